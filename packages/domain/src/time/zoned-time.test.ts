@@ -62,6 +62,14 @@ describe('toZoned and formatting', () => {
     expect(offsetAt(Date.parse('2024-07-01T00:00:00Z'), NY)).toBe(-4 * 3600_000);
   });
 
+  it('finds a transition in the middle of a UTC hour (Lord Howe moves by 30 minutes at 15:30Z)', () => {
+    const zone = 'Australia/Lord_Howe';
+    expect(offsetAt(Date.parse('2024-10-05T15:00:00Z'), zone)).toBe(10.5 * 3600_000);
+    expect(offsetAt(Date.parse('2024-10-05T15:29:59Z'), zone)).toBe(10.5 * 3600_000);
+    expect(offsetAt(Date.parse('2024-10-05T15:30:00Z'), zone)).toBe(11 * 3600_000);
+    expect(offsetAt(Date.parse('2024-10-05T15:45:00Z'), zone)).toBe(11 * 3600_000);
+  });
+
   it('formats offsets', () => {
     expect(formatOffset(0)).toBe('+00:00');
     expect(formatOffset(-4 * 3600_000)).toBe('-04:00');

@@ -123,10 +123,41 @@ function wallClockMs(epochMs: number, timeZone: string): number {
   return localToUtcMs({ year: bc ? 1 - year : year, month, day, hour, minute, second });
 }
 
-/** Offset of the zone from UTC at an instant, in milliseconds (to the second: historic offsets have seconds). */
-export function offsetAt(epochMs: number, timeZone: string): number {
+function exactOffsetAt(epochMs: number, timeZone: string): number {
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
   return wallClockMs(wholeSecond, timeZone) - wholeSecond;
+}
+
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 200_000;
+/** Per zone: offset at the start of each UTC hour seen so far. */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+function offsetAtHour(hour: number, timeZone: string, cache: Map<number, number>): number {
+  let offset = cache.get(hour);
+  if (offset === undefined) {
+    offset = exactOffsetAt(hour * HOUR_MS, timeZone);
+    if (cache.size >= MAX_CACHED_HOURS) cache.clear();
+    cache.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * Offset of the zone from UTC at an instant, in milliseconds (to the second: historic offsets have seconds).
+ * Intl is slow, so offsets are cached per UTC hour: when the offsets at both ends of the hour agree, no
+ * transition happened inside it (zones never change twice within an hour); otherwise the exact value is computed.
+ */
+export function offsetAt(epochMs: number, timeZone: string): number {
+  let cache = hourOffsets.get(timeZone);
+  if (!cache) {
+    cache = new Map();
+    hourOffsets.set(timeZone, cache);
+  }
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const atStart = offsetAtHour(hour, timeZone, cache);
+  if (atStart === offsetAtHour(hour + 1, timeZone, cache)) return atStart;
+  return exactOffsetAt(epochMs, timeZone);
 }
 
 /** The wall-clock date-time, weekday and offset in `timeZone` at an instant. */

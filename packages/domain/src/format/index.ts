@@ -1,0 +1,3 @@
+export * from './format-date.ts';
+export * from './relative-time.ts';
+export * from './schedule-formats.ts';
