@@ -5,11 +5,13 @@ import {
   formatOffset,
   formatZonedIso,
   isValidTimeZone,
+  localToUtcMs,
   offsetAt,
   parseLocalDateTime,
   startOfZonedDay,
   toInstant,
   toZoned,
+  utcMsToLocal,
   weekdayOf,
 } from './zoned-time.ts';
 
@@ -121,5 +123,24 @@ describe('calendar arithmetic', () => {
     expect(isValidTimeZone(NY)).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('utcMsToLocal agrees with Date across eras', () => {
+  it.each([
+    -62_135_596_800_000, -2_208_988_800_000, -1, 0, 951_782_400_000, 951_868_799_999, 1_709_251_200_000,
+    4_102_444_800_000, 253_402_300_799_000,
+  ])('at %d', (ms) => {
+    const d = new Date(ms);
+    expect(utcMsToLocal(ms)).toEqual({
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+      weekday: d.getUTCDay(),
+    });
+    expect(localToUtcMs(utcMsToLocal(ms))).toBe(Math.floor(ms / 1000) * 1000);
   });
 });

@@ -66,23 +66,46 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** Epoch milliseconds of a wall-clock date-time read as if it were UTC. Handles years 0-99 correctly. */
 export function localToUtcMs(local: LocalDateTime): number {
+  if (local.year >= 100) {
+    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  }
+  // Date.UTC maps years 0-99 to 1900-1999.
   const date = new Date(0);
   date.setUTCFullYear(local.year, local.month - 1, local.day);
   date.setUTCHours(local.hour, local.minute, local.second, 0);
   return date.getTime();
 }
 
-/** The wall-clock fields of epoch milliseconds read as UTC (inverse of localToUtcMs). */
+/**
+ * The wall-clock fields of epoch milliseconds read as UTC (inverse of localToUtcMs). Pure integer arithmetic
+ * (the days-to-civil algorithm of H. Hinnant) because this sits on every hot path of the schedule engine.
+ */
 export function utcMsToLocal(ms: number): LocalDateTime & { weekday: number } {
-  const d = new Date(ms);
+  const days = Math.floor(ms / DAY_MS);
+  const secondsOfDay = Math.floor((ms - days * DAY_MS) / 1000);
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    weekday: d.getUTCDay(),
+    year,
+    month,
+    day,
+    hour: Math.floor(secondsOfDay / 3600),
+    minute: Math.floor((secondsOfDay % 3600) / 60),
+    second: secondsOfDay % 60,
+    weekday: (((days + 4) % 7) + 7) % 7,
   };
 }
 
