@@ -1,0 +1,19 @@
+export { truncateCalendarDescription } from './calendar-description.ts';
+export { type CalendarEvent, calendarEventSchema, calendarMomentSchema } from './calendar-event.schema.ts';
+export { escapeText, foldContentLine, serializeContentLines } from './content-line.ts';
+export {
+  type EventTimes,
+  formatBasicDate,
+  formatBasicLocalDateTime,
+  formatBasicUtc,
+  resolveEventTimes,
+} from './event-times.ts';
+export { buildGoogleCalendarUrl } from './google-calendar-url.ts';
+export { buildICalendar, DEFAULT_PRODID, type ICalendarOptions } from './icalendar.ts';
+export { normalizeRruleForExport, readRruleUntilYear } from './rrule-value.ts';
+export {
+  buildVTimezoneLines,
+  findOffsetTransitions,
+  formatUtcOffset,
+  type OffsetTransition,
+} from './vtimezone.ts';

@@ -1,0 +1,1 @@
+export { CATEGORY_LOOKUP_CHUNK_SIZE, chunk } from './chunk.ts';

@@ -1,0 +1,26 @@
+export { ANALYTICS_DIMENSIONS, type AnalyticsDimension } from './analytics.ts';
+export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CUSTOM_TOKEN_LIFETIME_SECONDS, SESSION_COOKIE } from './auth.ts';
+export { BRAND_PRIMARY_COLOR, FONT_FAMILIES } from './brand.ts';
+export { CACHE_POLICIES, type CachePolicy, QUERY_CACHE_DEFAULTS } from './caches.ts';
+export {
+  BREAKPOINTS_PX,
+  type Breakpoint,
+  PROGRESS_DURATION_MS,
+  PROGRESS_THROTTLE_MS,
+  RESIZE_DEBOUNCE_MS,
+} from './layout.ts';
+export {
+  CALENDAR_DESCRIPTION_LIMIT,
+  DEFAULT_EXPERIENCES_LIMIT,
+  ROUNDUP_COMMENTS_PAGE_SIZE,
+  STREAM_DEFAULT_LIMIT,
+} from './limits.ts';
+export {
+  TOAST_DEFAULTS,
+  TOAST_TYPES,
+  type Toast,
+  type ToastInput,
+  type ToastType,
+  toastSchema,
+  toastTypeSchema,
+} from './toast.ts';

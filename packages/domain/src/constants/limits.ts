@@ -1,0 +1,15 @@
+/**
+ * Page sizes and text limits (spec §7, §9).
+ */
+
+/** spec §9: GET /api/v1/experiences returns 10 items unless a limit is given. */
+export const DEFAULT_EXPERIENCES_LIMIT = 10;
+
+/** spec §9: roundup comments load 20 at a time. */
+export const ROUNDUP_COMMENTS_PAGE_SIZE = 20;
+
+/** spec §7, §9: stream endpoints are called with limit 10 unless told otherwise. */
+export const STREAM_DEFAULT_LIMIT = 10;
+
+/** spec §5, §9: calendar descriptions are cut to 300 characters (then '...'). */
+export const CALENDAR_DESCRIPTION_LIMIT = 300;
