@@ -1,0 +1,2 @@
+export { accounts, sessions, verifications } from './auth.table.ts';
+export { authSchema } from './auth-schema.ts';

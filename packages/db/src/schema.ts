@@ -1,0 +1,36 @@
+/**
+ * Every table, in one module: drizzle-kit reads it to generate migrations and the clients pass it to drizzle()
+ * for relational queries. Not a barrel for callers: import query functions from their feature's subpath.
+ */
+export { accounts, sessions, verifications } from './auth/auth.table.ts';
+export {
+  collectionInvites,
+  collectionItems,
+  collectionParticipants,
+  collectionShares,
+} from './collections/collection-members.table.ts';
+export { collections } from './collections/collections.table.ts';
+export { commentLikes, commentVotes } from './comments/comment-reactions.table.ts';
+export { comments } from './comments/comments.table.ts';
+export { featureTags } from './config/feature-tags.table.ts';
+export { remoteConfig } from './config/remote-config.table.ts';
+export { contacts } from './contacts/contacts.table.ts';
+export { contestEntries, contests } from './contests/contests.table.ts';
+export { categories, experienceCategories } from './experiences/categories.table.ts';
+export { experiences } from './experiences/experiences.table.ts';
+export { occurrences } from './experiences/occurrences.table.ts';
+export { follows } from './follows/follows.table.ts';
+export { hosts } from './hosts/hosts.table.ts';
+export { interested } from './interested/interested.table.ts';
+export { jobLeases } from './jobs/job-leases.table.ts';
+export { locations } from './locations/locations.table.ts';
+export { mediaItems } from './media/media-items.table.ts';
+export { newsletterSubscribers, regionInterest } from './newsletter/newsletter.table.ts';
+export { places } from './places/places.table.ts';
+export { posts } from './posts/posts.table.ts';
+export { rateLimits } from './rate-limits/rate-limits.table.ts';
+export { roundups } from './roundups/roundups.table.ts';
+export { searchRecommendations } from './search/search-recommendations.table.ts';
+export { streams } from './streams/streams.table.ts';
+export { profiles } from './users/profiles.table.ts';
+export { users } from './users/users.table.ts';

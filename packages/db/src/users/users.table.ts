@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn } from '../columns/id.ts';
+import { timestamps } from '../columns/timestamps.ts';
+
+/**
+ * The one users table. It IS better-auth's `user` model (core fields plus the username and phoneNumber plugins'
+ * fields; property names are the field names better-auth's drizzle adapter looks up), plus our own columns.
+ * spec §3 authenticated user: uid = id, displayName = name, photoURL = image.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** spec §7: the default avatar variant is this number modulo 3; ids are text, so a separate identity. */
+    numericId: integer('numeric_id').notNull().unique().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // better-auth username plugin: `username` is stored normalised (lower case), `displayUsername` as typed.
+    username: text('username'),
+    displayUsername: text('display_username'),
+    // better-auth phoneNumber plugin.
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case (/u/{username} must resolve to one user whatever the caller typed).
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // spec §7 leaderboards and search by username: typo-tolerant lookups.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
+);
