@@ -1,0 +1,47 @@
+/**
+ * What every handler can reach: the dependencies the app was built with and the caller's identity.
+ */
+
+import type { Database, DatabaseKind } from '@happenings/db/client';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiConfig } from './env.ts';
+import type { Auth } from './features/auth/auth.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+
+export interface AppDependencies {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: ApiConfig;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimiter: RateLimiter;
+  /** Current time in epoch ms; tests pass a fixed clock. */
+  clock: () => number;
+}
+
+export interface AppServices extends AppDependencies {
+  auth: Auth;
+}
+
+/** The signed-in caller as the API sees it. */
+export interface SessionUser {
+  id: string;
+  numericId: number;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  username: string | null;
+  image: string | null;
+  phoneNumber: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: AppServices;
+    user: SessionUser | null;
+  };
+}
+
+export type App = OpenAPIHono<AppEnv>;

@@ -1,0 +1,98 @@
+/**
+ * The API's configuration, read and validated once from the environment. Nothing else reads process.env.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** PostgreSQL server; without it the API runs on embedded PGlite under HAPPENINGS_DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  HAPPENINGS_DATA_DIR: z.string().default('./.data'),
+  /** Public origin that links in e-mails point to (the website, which routes /api to this server). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  AUTH_SECRET: z.string().min(16).default('happenings-development-secret-change-me'),
+  /** spec §6: the session cookie's secure flag is set by environment. */
+  COOKIE_SECURE: flag,
+  /** smtp://user:pass@host:port; without it mail goes to the outbox folder. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Happenings <hello@happenings.local>'),
+  REDIS_URL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  MEDIA_CLOUDNAME: z.string().default('happenings'),
+  MEDIA_API_KEY: z.string().default('happenings-dev-key'),
+  MEDIA_API_SECRET: z.string().min(8).default('happenings-dev-media-secret'),
+  /** Seed the demo data when the database is empty at start-up. */
+  SEED_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+});
+
+export type ApiEnv = z.infer<typeof envSchema>;
+
+export interface ApiConfig {
+  env: ApiEnv['NODE_ENV'];
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  redisUrl: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  apple: { clientId: string; clientSecret: string } | undefined;
+  media: { cloudname: string; apiKey: string; apiSecret: string; dir: string };
+  seedOnStart: boolean;
+}
+
+/** Parses an environment (process.env by default) into the API's configuration; throws naming bad variables. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.HAPPENINGS_DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET,
+    cookieSecure: env.COOKIE_SECURE,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    redisUrl: env.REDIS_URL || undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    apple:
+      env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
+        ? { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET }
+        : undefined,
+    media: {
+      cloudname: env.MEDIA_CLOUDNAME,
+      apiKey: env.MEDIA_API_KEY,
+      apiSecret: env.MEDIA_API_SECRET,
+      dir: path.join(dataDir, 'media'),
+    },
+    seedOnStart: env.SEED_ON_START,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Turns anything thrown into the API's JSON error shape. Never a stack trace, never HTML.
+ */
+import type { Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { ApiError, type ErrorDetail } from './api-error.ts';
+
+export function errorBody(code: string, message: string, details: unknown = []) {
+  return { error: { code, message, details } };
+}
+
+/** Maps zod issues to details whose `field` names the request part and path ('query.limit'). */
+export function toErrorDetails(error: ZodError, target: string): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    field: [target, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+const TARGET_NAMES: Record<string, string> = { param: 'params', json: 'body', form: 'body' };
+
+/** The defaultHook of @hono/zod-openapi: a failed request validation becomes a 400 naming the field. */
+// biome-ignore lint/suspicious/noExplicitAny: the hook serves every route, whatever its input and env types.
+export const validationHook: Hook<any, any, any, any> = (result, c) => {
+  if (result.success) return;
+  const target = TARGET_NAMES[result.target] ?? result.target;
+  const details = toErrorDetails(result.error, target);
+  const first = details[0];
+  const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request.';
+  return c.json(errorBody('BAD_REQUEST', message, details), 400);
+};
+
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.code, error.message, error.details), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 400 && /JSON/i.test(error.message)) {
+      return c.json(
+        errorBody('BAD_REQUEST', 'The request body is not valid JSON.', [{ field: 'body' }]),
+        400,
+      );
+    }
+    return c.json(errorBody(status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', error.message), status);
+  }
+  console.error('Unhandled error', c.req.method, c.req.path, error);
+  return c.json(errorBody('INTERNAL', 'Something went wrong on our side.'), 500);
+}
+
+export function handleNotFound(c: Context): Response {
+  return c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`), 404);
+}

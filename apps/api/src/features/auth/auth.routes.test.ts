@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, readOutbox } from '../../mail/mailer.ts';
+import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { readSmsOutbox } from '../../sms/sms-sender.ts';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { decodeMailText, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: 'Happenings <hello@happenings.local>',
+      outboxDir: '/nonexistent',
+    }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...headers },
+  body: JSON.stringify(body),
+});
+
+describe('e-mail sign-up', () => {
+  it('sends the verification e-mail over SMTP and the link verifies the address', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-up/email',
+      json({ email: 'ada@example.com', password: 'correct horse battery', name: 'Ada' }),
+    );
+    expect(res.status).toBe(200);
+
+    const mail = await smtp.waitFor('ada@example.com');
+    const text = decodeMailText(mail.raw);
+    expect(text).toContain('Subject: Confirm your e-mail for Happenings');
+    const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+)/.exec(text)?.[1];
+    expect(link).toBeDefined();
+
+    const url = new URL(link!.replace(/&amp;/g, '&'));
+    const verify = await t.app.request(`${url.pathname}${url.search}`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toContain('/__/auth/action?mode=verifyEmail');
+
+    const cookie = verify.headers.get('set-cookie') ?? '';
+    const session = await t.app.request('/api/auth/get-session', {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    const body = (await session.json()) as { user: { email: string; emailVerified: boolean } };
+    expect(body.user.email).toBe('ada@example.com');
+    expect(body.user.emailVerified).toBe(true);
+  });
+});
+
+describe('session cookie and bearer token', () => {
+  it('sets __session HttpOnly, SameSite=Lax, path /, Max-Age 1036800, and answers a bearer token', async () => {
+    await t.app.request(
+      '/api/auth/sign-up/email',
+      json({ email: 'grace@example.com', password: 'another good one', name: 'Grace' }),
+    );
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'grace@example.com', password: 'another good one' }),
+    );
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/(^|, )__session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=1036800/);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const token = res.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const session = await t.app.request('/api/auth/get-session', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('grace@example.com');
+  });
+
+  it('rejects a wrong password', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'grace@example.com', password: 'wrong password' }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after too many sign-in attempts from one address', async () => {
+    const limited = await createTestApp({ rateLimiter: createMemoryRateLimiter(() => 1_000_000) });
+    try {
+      const attempt = () =>
+        limited.app.request(
+          '/api/auth/sign-in/email',
+          json({ email: 'x@example.com', password: 'nope nope' }, { 'x-forwarded-for': '203.0.113.9' }),
+        );
+      for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+      const res = await attempt();
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await res.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('phone sign-in', () => {
+  it('sends a code through the SMS sender and signs in with it', async () => {
+    const send = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550123' }),
+    );
+    expect(send.status).toBe(200);
+    expect(await readOutbox(t.outboxDir)).toHaveLength(0);
+    const [message] = await readSmsOutbox(t.outboxDir, '+16175550123');
+    expect(message?.text).toMatch(/^Your Happenings code is \d{6}$/);
+    const code = /(\d{6})/.exec(message!.text)?.[1];
+    const verify = await t.app.request(
+      '/api/auth/phone-number/verify',
+      json({ phoneNumber: '+16175550123', code }),
+    );
+    expect(verify.status).toBe(200);
+    expect(verify.headers.get('set-cookie')).toMatch(/__session=/);
+  });
+
+  it('rejects a malformed phone number', async () => {
+    const res = await t.app.request('/api/auth/phone-number/send-otp', json({ phoneNumber: '12345' }));
+    expect(res.status).toBe(400);
+  });
+});

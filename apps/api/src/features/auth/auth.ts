@@ -1,0 +1,118 @@
+/**
+ * Identity (spec §1, §6) with better-auth: e-mail + password with a verification e-mail, phone number + one-time
+ * code, Google and Apple when configured, sessions in the `__session` cookie for the website and bearer tokens for
+ * the app. Its endpoints live under /api/auth.
+ */
+
+import { authSchema } from '@happenings/db/auth';
+import type { Database } from '@happenings/db/client';
+import { SESSION_COOKIE } from '@happenings/domain/constants';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, phoneNumber, username } from 'better-auth/plugins';
+import type { ApiConfig } from '../../env.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { SmsSender } from '../../sms/sms-sender.ts';
+import { renderVerificationEmail } from './verification-email.ts';
+
+export interface AuthDependencies {
+  db: Database;
+  config: ApiConfig;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+/** Where e-mail links land on the website (spec §2 /__/auth/action). */
+export const AUTH_ACTION_PATH = '/__/auth/action';
+
+/** Phone sign-ups get a placeholder address until the user adds a real one. */
+export const PHONE_EMAIL_DOMAIN = 'phone.happenings.invalid';
+
+export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Happenings',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Happenings password',
+          text: `Someone asked to reset the password of your Happenings account.\n\nChoose a new one here: ${url}\n\nIf it was not you, ignore this e-mail.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Land on the website's action page once the API has verified the address.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', `${AUTH_ACTION_PATH}?mode=verifyEmail`);
+        await mailer.send(
+          renderVerificationEmail({ to: user.email, name: user.name, link: link.toString() }),
+        );
+      },
+    },
+    socialProviders: {
+      ...(config.google
+        ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+        : {}),
+      ...(config.apple
+        ? { apple: { clientId: config.apple.clientId, clientSecret: config.apple.clientSecret } }
+        : {}),
+    },
+    session: {
+      // spec §6: the session lasts 12 days (1036800 s), the cookie's Max-Age.
+      expiresIn: SESSION_COOKIE.maxAgeSeconds,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {},
+    },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: {
+          name: SESSION_COOKIE.name,
+          attributes: {
+            httpOnly: true,
+            sameSite: 'lax',
+            path: '/',
+            secure: config.cookieSecure,
+          },
+        },
+      },
+      database: { generateId: false },
+    },
+    // The API applies its own limits (shared across processes) in front of these endpoints.
+    rateLimit: { enabled: false },
+    plugins: [
+      bearer(),
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 5,
+        sendOTP: async ({ phoneNumber: phone, code }) => {
+          await sms.send(phone, `Your Happenings code is ${code}`);
+        },
+        phoneNumberValidator: (phone) => /^\+[1-9]\d{6,14}$/.test(phone),
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+          getTempName: (phone) => phone,
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+/**
+ * Starts the API on PORT: opens the database (PGlite under HAPPENINGS_DATA_DIR, or DATABASE_URL), migrates it,
+ * and serves.
+ */
+
+import { createDatabase, migrate } from '@happenings/db/client';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createDevSmsSender } from './sms/sms-sender.ts';
+
+const config = loadConfig();
+const database = await createDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+);
+await migrate(database);
+
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  config,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+  sms: createDevSmsSender(config.outboxDir),
+  rateLimiter:
+    database.kind === 'postgres' ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter(),
+  clock: Date.now,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+  console.info(`Happenings API on http://localhost:${info.port} (${database.kind})`);
+});
+
+const shutdown = () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,59 @@
+/**
+ * An API over a fresh, migrated database (in-memory PGlite, or a throwaway PostgreSQL database under test:pg),
+ * with mail captured in a temporary outbox and a fixed clock unless told otherwise.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '@happenings/db/client';
+import { createTestDatabase } from '@happenings/db/testing';
+import { createApp } from '../app.ts';
+import type { AppDependencies } from '../context.ts';
+import { loadConfig } from '../env.ts';
+import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
+import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createDevSmsSender } from '../sms/sms-sender.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  outboxDir: string;
+  deps: AppDependencies;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<AppDependencies> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'happenings-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HAPPENINGS_DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides.env,
+  });
+  const mailer: Mailer = createOutboxMailer(config.outboxDir, config.mailFrom);
+  const deps: AppDependencies = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    mailer,
+    sms: createDevSmsSender(config.outboxDir, () => {}),
+    rateLimiter: createMemoryRateLimiter(),
+    clock: Date.now,
+    ...overrides,
+  };
+  const { env: _env, ...rest } = overrides;
+  const app = createApp({ ...deps, ...rest });
+  return {
+    app,
+    database,
+    outboxDir: config.outboxDir,
+    deps,
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
