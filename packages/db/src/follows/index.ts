@@ -1,0 +1,1 @@
+export { follows } from './follows.table.ts';

@@ -1,0 +1,1 @@
+export { hosts } from './hosts.table.ts';

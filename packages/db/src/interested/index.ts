@@ -1,0 +1,1 @@
+export { interested } from './interested.table.ts';

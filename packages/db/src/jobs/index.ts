@@ -1,0 +1,1 @@
+export { jobLeases } from './job-leases.table.ts';

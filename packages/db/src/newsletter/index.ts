@@ -1,0 +1,1 @@
+export { newsletterSubscribers, regionInterest } from './newsletter.table.ts';

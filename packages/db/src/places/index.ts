@@ -1,0 +1,1 @@
+export { places } from './places.table.ts';

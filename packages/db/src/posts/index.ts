@@ -1,0 +1,1 @@
+export { posts } from './posts.table.ts';

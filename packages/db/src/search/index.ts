@@ -1,0 +1,1 @@
+export { searchRecommendations } from './search-recommendations.table.ts';

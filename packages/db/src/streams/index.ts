@@ -1,0 +1,1 @@
+export { streams } from './streams.table.ts';

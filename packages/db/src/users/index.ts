@@ -1,0 +1,2 @@
+export { profiles } from './profiles.table.ts';
+export { users } from './users.table.ts';
