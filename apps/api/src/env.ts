@@ -31,6 +31,12 @@ const envSchema = z.object({
   MEDIA_CLOUDNAME: z.string().default('happenings'),
   MEDIA_API_KEY: z.string().default('happenings-dev-key'),
   MEDIA_API_SECRET: z.string().min(8).default('happenings-dev-media-secret'),
+  /** S3-compatible object storage for media (all four of endpoint, bucket and keys); local disk without them. */
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_SECRET_KEY: z.string().optional(),
+  MEDIA_S3_REGION: z.string().default('us-east-1'),
   /** Seed the demo data when the database is empty at start-up. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -54,7 +60,15 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   apple: { clientId: string; clientSecret: string } | undefined;
-  media: { cloudname: string; apiKey: string; apiSecret: string; dir: string };
+  media: {
+    cloudname: string;
+    apiKey: string;
+    apiSecret: string;
+    dir: string;
+    s3:
+      | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+      | undefined;
+  };
   seedOnStart: boolean;
 }
 
@@ -92,7 +106,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: env.MEDIA_API_KEY,
       apiSecret: env.MEDIA_API_SECRET,
       dir: path.join(dataDir, 'media'),
+      s3: readMediaS3(env),
     },
     seedOnStart: env.SEED_ON_START,
   };
+}
+
+function readMediaS3(env: ApiEnv): ApiConfig['media']['s3'] {
+  const { MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_BUCKET: bucket } = env;
+  const { MEDIA_S3_ACCESS_KEY: accessKeyId, MEDIA_S3_SECRET_KEY: secretAccessKey } = env;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'Invalid environment: MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY and MEDIA_S3_SECRET_KEY go together',
+    );
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.MEDIA_S3_REGION };
 }

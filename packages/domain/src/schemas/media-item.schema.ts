@@ -39,30 +39,34 @@ export const mediaItemSchema = z
     bit_rate: z.number().nonnegative().nullable(),
     bytes: countSchema,
     created_at: instantSchema,
-    /** Video only (seconds); null for images. */
+    /** Video only (seconds); null for images, and for videos whose container does not say. */
     duration: z.number().nonnegative().nullable(),
     etag: z.string(),
     /** File format: 'jpg', 'png', 'mp4'... */
     format: z.string().min(1),
-    height: z.int().positive(),
-    width: z.int().positive(),
+    /** Pixels; always known for images, null for a video whose container does not say. */
+    height: z.int().positive().nullable(),
+    width: z.int().positive().nullable(),
     /** Id on the media host; the media URL builders take it (media/). */
     public_id: z.string().min(1),
-    secure_url: z.url({ protocol: /^https$/ }),
+    /** https in production; http on a development origin (http://localhost:3000). */
+    secure_url: z.url({ protocol: /^https?$/ }),
     resource_type: mediaResourceTypeSchema,
     /** Video only; null for images. */
     video: videoStreamSchema.nullable(),
     /** Video only; null for images. */
     audio: audioStreamSchema.nullable(),
-    /** width / height. */
-    aspect_ratio: z.number().positive(),
+    /** width / height; null when the size is unknown. */
+    aspect_ratio: z.number().positive().nullable(),
   })
   .superRefine((item, ctx) => {
-    // A video without a duration cannot show its length or be trimmed; an image never has one.
-    if (item.resource_type === 'video' && item.duration === null) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'A video needs a duration' });
-    }
     if (item.resource_type === 'image') {
+      // An image always has a size (layout depends on it) and never has the video-only fields.
+      for (const field of ['width', 'height', 'aspect_ratio'] as const) {
+        if (item[field] === null) {
+          ctx.addIssue({ code: 'custom', path: [field], message: `An image needs its ${field}` });
+        }
+      }
       for (const field of ['bit_rate', 'duration', 'video', 'audio'] as const) {
         if (item[field] !== null) {
           ctx.addIssue({ code: 'custom', path: [field], message: `An image has no ${field}` });

@@ -1,3 +1,93 @@
-import type { App } from '../../context.ts';
+/**
+ * spec §7 Media: the upload signature, the signed upload, and the public media server (images at the presets of
+ * §9 as webp/avif, videos with ranges, default avatars).
+ */
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { App, AppEnv } from '../../context.ts';
+import { validated } from '../../http/validated.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import { toMediaItemResponse } from './media.response.ts';
+import {
+  mediaSignatureQuerySchema,
+  mediaSignatureSchema,
+  uploadedMediaItemSchema,
+  uploadFormDocumentation,
+} from './media.schemas.ts';
+import { serveMedia } from './media-delivery.ts';
+import { EAGER_TRANSFORMATIONS, signUploadParams } from './media-signature.ts';
+import { checkSignedFields, readUploadFields, storeUpload } from './media-upload.ts';
+import { readUploadForm } from './upload-body.ts';
 
-export function registerMediaRoutes(_app: App): void {}
+/** 401 before anything is validated or read: an anonymous upload is refused without reading its body. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+const errorResponse = (description: string) => ({ description });
+
+const signatureRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/app/media-signature',
+  tags: ['Media'],
+  summary: 'Parameters and signature for one upload to POST /api/v1/media/upload',
+  middleware: [signedIn] as const,
+  request: { query: mediaSignatureQuerySchema },
+  responses: {
+    200: { description: 'Signed', content: { 'application/json': { schema: mediaSignatureSchema } } },
+    400: errorResponse('type is not image or video'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/media/upload',
+  tags: ['Media'],
+  summary: 'Signed upload of an image (≤ 15 MB) or a video (≤ 200 MB)',
+  middleware: [signedIn] as const,
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: uploadFormDocumentation } } },
+  },
+  responses: {
+    200: { description: 'Stored', content: { 'application/json': { schema: uploadedMediaItemSchema } } },
+    400: errorResponse(
+      'A bad field, a bad signature (INVALID_SIGNATURE), SIGNATURE_EXPIRED, or a wrong file type',
+    ),
+    401: errorResponse('Not signed in'),
+    413: errorResponse('The file is over its size limit'),
+  },
+});
+
+export function registerMediaRoutes(app: App): void {
+  app.openapi(signatureRoute, (c) => {
+    const { config, clock } = c.get('services');
+    const { type } = c.req.valid('query');
+    const transformation = EAGER_TRANSFORMATIONS[type];
+    const timestamp = Math.floor(clock() / 1000);
+    const signature = signUploadParams({ timestamp, transformation, type }, config.media.apiSecret);
+    return c.json(
+      validated(mediaSignatureSchema, {
+        cloudname: config.media.cloudname,
+        transformation,
+        timestamp,
+        signature,
+        apikey: config.media.apiKey,
+      }),
+      200,
+    );
+  });
+
+  app.openapi(uploadRoute, async (c) => {
+    const services = c.get('services');
+    const user = requireUser(c);
+    const fields = readUploadFields(await readUploadForm(c.req.raw));
+    checkSignedFields(fields, services);
+    const row = await storeUpload(services, user, fields);
+    return c.json(validated(uploadedMediaItemSchema, toMediaItemResponse(row)), 200);
+  });
+
+  // The media server: public, outside /api/v1 (CDN-style addresses that buildImageUrl rewrites).
+  app.get('/media/*', serveMedia);
+}
