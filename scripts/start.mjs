@@ -1,9 +1,145 @@
 #!/usr/bin/env node
-// `npm start`: runs the product. The API (apps/api) and website (apps/web) are not in this repository yet,
-// so for now it says so and exits without error.
-console.log(
-  [
-    'Happenings: the API (apps/api) and the website (apps/web) are not part of this build yet.',
-    'What exists today is packages/domain, the schedule, recurrence and calendar core; run `npm test` to exercise it.',
-  ].join('\n'),
-);
+/**
+ * `npm start`: runs Happenings in one command — builds the website if it has no build or its sources are newer,
+ * then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
+ * the website (apps/web, `next start` on PORT, default 3000, reaching the API at API_URL). Output of both is
+ * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  nextBin,
+  reasonToBuild,
+  repositoryRoot as root,
+  webDir,
+} from '../apps/web/scripts/build-freshness.mjs';
+
+const port = Number(process.env.PORT || 3000);
+const apiPort = Number(process.env.API_PORT || 4000);
+const dataDir = path.resolve(root, process.env.HAPPENINGS_DATA_DIR || '.data');
+const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+const COLORS = { api: '\x1b[36m', web: '\x1b[35m', start: '\x1b[32m' };
+const useColor = process.stdout.isTTY;
+
+function log(name, line) {
+  const prefix = useColor ? `${COLORS[name]}[${name}]\x1b[0m` : `[${name}]`;
+  process.stdout.write(`${prefix} ${line}\n`);
+}
+
+const children = new Map();
+let stopping = false;
+
+function run(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => log(name, line));
+  }
+  return child;
+}
+
+function buildWebsite(reason) {
+  log('start', `Building the website (${reason})…`);
+  return new Promise((resolve, reject) => {
+    const child = run('web', process.execPath, [nextBin, 'build'], {
+      cwd: webDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    children.set('build', child);
+    child.on('exit', (code) => {
+      children.delete('build');
+      if (code === 0) resolve();
+      else reject(new Error(`next build exited with ${code}`));
+    });
+  });
+}
+
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 5000);
+  deadline.unref();
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      process.exit(exitCode);
+    }
+  }, 50);
+}
+
+function startService(name, args, options) {
+  const child = run(name, process.execPath, args, options);
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      log(
+        'start',
+        `The ${name === 'api' ? 'API' : 'website'} stopped (${signal ?? `exit ${code}`}); stopping.`,
+      );
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+async function waitUntilUp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  const reason = reasonToBuild();
+  if (reason) await buildWebsite(reason);
+} catch (error) {
+  log('start', error.message);
+  process.exit(1);
+}
+
+log('start', `Data in ${dataDir}`);
+startService('api', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HAPPENINGS_DATA_DIR: dataDir,
+    PUBLIC_URL: process.env.PUBLIC_URL || siteUrl,
+  },
+});
+startService('web', [nextBin, 'start', '--port', String(port)], {
+  cwd: webDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+
+const [apiUp, webUp] = await Promise.all([
+  waitUntilUp(`${apiUrl}/api/v1/health`, 180_000),
+  waitUntilUp(`http://127.0.0.1:${port}/robots.txt`, 60_000),
+]);
+if (!stopping) {
+  if (apiUp && webUp) log('start', `Happenings is running at ${siteUrl} (Ctrl-C to stop)`);
+  else log('start', `Still starting: the website will be at ${siteUrl}`);
+}

@@ -1,2 +1,4 @@
+export { type FeatureTagRow, listActiveFeatureTags, listRemoteConfig } from './config.queries.ts';
+export { featureTagItems } from './feature-tag-items.table.ts';
 export { featureTags } from './feature-tags.table.ts';
 export { remoteConfig } from './remote-config.table.ts';

@@ -107,5 +107,7 @@ export const experiences = pgTable(
     index('experiences_search_idx').using('gin', t.search),
     index('experiences_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('experiences_boosted_idx').on(t.locationSlug).where(sql`${t.isBoosted}`),
+    // The hourly occurrence refresh: experiences whose materialised horizon is near (or never set).
+    index('experiences_occurrences_until_idx').on(t.occurrencesUntil),
   ],
 );

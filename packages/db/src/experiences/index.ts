@@ -1,5 +1,33 @@
 export { categories, experienceCategories } from './categories.table.ts';
 export {
+  type EventOccurrence,
+  type ListEventOccurrencesOptions,
+  listBoostedExperienceIds,
+  listEventOccurrences,
+} from './events.queries.ts';
+export {
+  type DraftFilter,
+  type ExperiencePage,
+  findExperienceById,
+  type ListExperiencesOptions,
+  listCategorySlugsByExperience,
+  listExperiences,
+  listExperiencesByIds,
+  listExperiencesDueForRefresh,
+  listUpcomingExperiencesAtPlace,
+  listUpcomingOccurrences,
+  type UpcomingOccurrence,
+} from './experience-reads.queries.ts';
+export {
+  createExperience,
+  type ExperienceValues,
+  findCategorySlugs,
+  hasLocation,
+  slugify,
+  updateExperience,
+  type WriteExperienceOptions,
+} from './experience-writes.queries.ts';
+export {
   type ExperienceRow,
   type ExperienceSearchHit,
   findExperienceBySlug,
@@ -8,9 +36,23 @@ export {
 } from './experiences.queries.ts';
 export { experiences } from './experiences.table.ts';
 export {
+  type ExpandedOccurrence,
+  type ExpansionWindow,
+  expandSchedule,
+  expansionWindow,
+  type ScheduleFields,
+} from './occurrences.expand.ts';
+export {
   type BoundingBox,
   type ListOccurrencesInBoxOptions,
   listOccurrencesInBox,
   type OccurrenceInBox,
 } from './occurrences.queries.ts';
+export {
+  EXPERIENCE_BATCH,
+  OCCURRENCE_WINDOW_DAYS,
+  type RefreshOccurrencesOptions,
+  type RefreshOccurrencesResult,
+  refreshOccurrences,
+} from './occurrences.refresh.ts';
 export { occurrences } from './occurrences.table.ts';

@@ -21,6 +21,9 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ name: 'follows_pk', columns: [t.followerId, t.followeeId] }),
     index('follows_followee_follower_idx').on(t.followeeId, t.followerId),
+    // Lists of followers / following newest first (cursor pages) and the activity feed's follows by followee.
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
+    index('follows_followee_created_idx').on(t.followeeId, t.createdAt),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );

@@ -24,6 +24,8 @@ export const interested = pgTable(
     primaryKey({ name: 'interested_pk', columns: [t.userId, t.itemType, t.itemId] }),
     index('interested_item_idx').on(t.itemType, t.itemId, t.createdAt),
     index('interested_user_created_idx').on(t.userId, t.createdAt),
+    // spec §7 GET /users/leaderboard/interested: interests of the last 30 days per user (index-only range scan).
+    index('interested_created_user_idx').on(t.createdAt, t.userId),
     enumCheck('interested_item_type_check', t.itemType, ITEM_TYPES),
   ],
 );

@@ -34,5 +34,7 @@ export const places = pgTable(
     // Bounding boxes: a GiST index on the point answers `point(lng, lat) <@ box(...)` (built in, no PostGIS).
     index('places_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('places_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // spec §7 search (places): full text on the name; to_tsvector with a regconfig is immutable, so indexable.
+    index('places_name_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.name})`),
   ],
 );

@@ -1,1 +1,19 @@
+export {
+  type ExperienceSearchScope,
+  listPlacesByIds,
+  listUsersByIds,
+  type PlaceSearchRow,
+  type SearchArea,
+  type SearchBox,
+  type SearchScope,
+  searchCollections,
+  searchExperiences,
+  searchPlaces,
+  searchUsers,
+  type UserSearchRow,
+} from './search.queries.ts';
+export {
+  listSearchRecommendations,
+  type SearchRecommendationRow,
+} from './search-recommendations.queries.ts';
 export { searchRecommendations } from './search-recommendations.table.ts';

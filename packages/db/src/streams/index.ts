@@ -1,1 +1,2 @@
+export { listEnabledStreams, type StreamRow } from './streams.queries.ts';
 export { streams } from './streams.table.ts';

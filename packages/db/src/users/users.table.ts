@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from '../columns/id.ts';
 import { timestamps } from '../columns/timestamps.ts';
+import { emailHashSql, phoneHashSql } from './contact-hash.ts';
 
 /**
  * The one users table. It IS better-auth's `user` model (core fields plus the username and phoneNumber plugins'
@@ -31,5 +32,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     // spec §7 leaderboards and search by username: typo-tolerant lookups.
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    // spec §7 search (users): typo-tolerant lookups by display name too.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // spec §7 sync-contacts: match address-book hashes against users' e-mail and phone (contact-hash.ts).
+    index('users_email_hash_idx').on(emailHashSql(t.email)),
+    index('users_phone_hash_idx').on(phoneHashSql(t.phoneNumber)),
   ],
 );

@@ -1,3 +1,98 @@
+/**
+ * spec §3 remote config, readable by every client (signed in or not): GET /api/v1/config answers the feature
+ * flags (a flag missing from the store, or not a boolean, is off) and the active feature tags.
+ */
+import { listActiveFeatureTags, listRemoteConfig } from '@happenings/db/config';
+import { LOCATION_SLUGS, resolveLocationSlug } from '@happenings/domain/locations';
+import {
+  apiErrorBodySchema,
+  DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
+  featureFlagsSchema,
+} from '@happenings/domain/schemas';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { App } from '../../context.ts';
+import { validated } from '../../http/validated.ts';
 
-export function registerConfigRoutes(_app: App): void {}
+const featureTagSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    /** Null: shown in every location. */
+    location: z.enum(LOCATION_SLUGS).nullable(),
+    position: z.int(),
+  })
+  .meta({ id: 'FeatureTag' });
+
+const configSchema = z
+  .object({
+    featureFlags: featureFlagsSchema.meta({ id: 'FeatureFlags' }),
+    featureTags: z.array(featureTagSchema),
+  })
+  .meta({ id: 'RemoteConfig' });
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/v1/config',
+  tags: ['Other'],
+  summary: 'Feature flags and feature tags (spec §3 remote config)',
+  request: {
+    query: z.object({
+      location: z
+        .string()
+        .refine((value) => resolveLocationSlug(value) !== null, {
+          message: 'Expected boston-ma or washington-dc',
+        })
+        .optional()
+        .meta({ description: 'Only the feature tags of this location (and site-wide ones)' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The configuration', content: { 'application/json': { schema: configSchema } } },
+    400: {
+      description: 'Invalid query (the field is named)',
+      content: { 'application/json': { schema: apiErrorBodySchema } },
+    },
+  },
+});
+
+/**
+ * Flags come from the key 'featureFlags' (an object of flags) and from keys named after each flag; the latter win.
+ * Anything that is not a boolean counts as off.
+ */
+export function readFeatureFlags(values: Map<string, unknown>): FeatureFlags {
+  const grouped = values.get('featureFlags');
+  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const name of Object.keys(flags) as (keyof FeatureFlags)[]) {
+    const single = values.get(name);
+    const fromGroup =
+      grouped && typeof grouped === 'object' ? (grouped as Record<string, unknown>)[name] : undefined;
+    const value = single ?? fromGroup;
+    flags[name] = value === true;
+  }
+  return flags;
+}
+
+export function registerConfigRoutes(app: App): void {
+  app.openapi(route, async (c) => {
+    const { location } = c.req.valid('query');
+    const { db } = c.get('services');
+    const locationSlug = location === undefined ? undefined : resolveLocationSlug(location)!;
+    const [values, tags] = await Promise.all([listRemoteConfig(db), listActiveFeatureTags(db, locationSlug)]);
+    return c.json(
+      validated(configSchema, {
+        featureFlags: readFeatureFlags(values),
+        featureTags: tags.map((tag) => ({
+          id: tag.id,
+          slug: tag.slug,
+          name: tag.name,
+          location: tag.locationSlug as (typeof LOCATION_SLUGS)[number] | null,
+          position: tag.position,
+        })),
+      }),
+      200,
+    );
+  });
+}

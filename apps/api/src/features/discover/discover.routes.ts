@@ -1,3 +1,142 @@
+/**
+ * spec §7 GET /api/v1/discover/* (one route per stream, defined in discover-streams.ts) and the root
+ * GET /api/v1/discover: the location's stream configuration from the streams table (cached, spec §9: 50 entries
+ * for 5 min) with each stream's first page.
+ */
+import { listEnabledStreams, type StreamRow } from '@happenings/db/streams';
+import { CACHE_POLICIES } from '@happenings/domain/constants';
+import type { StreamItemType } from '@happenings/domain/enums';
+import { resolveLocationSlug } from '@happenings/domain/locations';
+import { apiErrorBodySchema } from '@happenings/domain/schemas';
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
 import type { App } from '../../context.ts';
+import { validated } from '../../http/validated.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import {
+  collectionStreamPageSchema,
+  discoverRootQuerySchema,
+  discoverRootSchema,
+  experienceConnectionStreamPageSchema,
+  experienceStreamPageSchema,
+  MAX_STREAM_LIMIT,
+  postStreamPageSchema,
+  roundupStreamPageSchema,
+  streamQuerySchema,
+} from './discover.schemas.ts';
+import { loadDiscoverPage, resolveWeekStartDate } from './discover-page.ts';
+import {
+  DISCOVER_STREAMS,
+  findStreamByEndpoint,
+  type StreamDefinition,
+  type StreamItemKind,
+} from './discover-streams.ts';
 
-export function registerDiscoverRoutes(_app: App): void {}
+const PAGE_SCHEMAS: Record<StreamItemKind, z.ZodType> = {
+  experience: experienceStreamPageSchema,
+  'experience-connection': experienceConnectionStreamPageSchema,
+  post: postStreamPageSchema,
+  collection: collectionStreamPageSchema,
+  roundup: roundupStreamPageSchema,
+};
+
+const errorContent = { 'application/json': { schema: apiErrorBodySchema } };
+
+function streamRoute(stream: StreamDefinition) {
+  return createRoute({
+    method: 'get',
+    path: `/api/v1/discover/${stream.name}`,
+    tags: ['Discover'],
+    summary: stream.definition,
+    description: stream.personal ? 'Personal: needs a signed-in caller.' : 'Public: readable signed out.',
+    request: { query: streamQuerySchema },
+    responses: {
+      200: {
+        description: 'One page of the stream',
+        content: { 'application/json': { schema: PAGE_SCHEMAS[stream.kind] } },
+      },
+      400: { description: 'Invalid query (the field is named)', content: errorContent },
+      ...(stream.personal ? { 401: { description: 'Not signed in', content: errorContent } } : {}),
+    },
+  });
+}
+
+const rootRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/discover',
+  tags: ['Discover'],
+  summary: "The location page's streams (configuration from the database) with each stream's first page",
+  request: { query: discoverRootQuerySchema },
+  responses: {
+    200: {
+      description: 'Streams in display order',
+      content: { 'application/json': { schema: discoverRootSchema } },
+    },
+    400: { description: 'Invalid query (the field is named)', content: errorContent },
+  },
+});
+
+export function registerDiscoverRoutes(app: App): void {
+  // spec §9: stream configuration, 50 entries for 5 min. Per app instance, in process (see README).
+  const streamConfigCache = createTtlLruCache<StreamRow[]>(CACHE_POLICIES.streamConfig);
+
+  for (const stream of DISCOVER_STREAMS) {
+    app.openapi(streamRoute(stream), async (c) => {
+      const query = c.req.valid('query');
+      const user = stream.personal ? requireUser(c) : c.get('user');
+      const page = await loadDiscoverPage(
+        c.get('services'),
+        stream,
+        {
+          locationSlug: resolveLocationSlug(query.location)!,
+          limit: query.limit,
+          cursor: query.cursor,
+          weekStartDate: query.weekStartDate,
+        },
+        user,
+      );
+      return c.json(validated(PAGE_SCHEMAS[stream.kind], page) as never, 200);
+    });
+  }
+
+  app.openapi(rootRoute, async (c) => {
+    const query = c.req.valid('query');
+    const services = c.get('services');
+    const user = c.get('user');
+    const locationSlug = resolveLocationSlug(query.location)!;
+    const now = services.clock();
+    const weekStartDate = resolveWeekStartDate(query.weekStartDate, now, locationSlug);
+    const rows = await streamConfigCache.getOrLoad(locationSlug, now, () =>
+      listEnabledStreams(services.db, locationSlug),
+    );
+    const streams = await Promise.all(
+      rows.map(async (row) => {
+        const definition = findStreamByEndpoint(row.endpoint);
+        const requiresAuth = definition?.personal ?? false;
+        const config = {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          subtitle: row.subtitle,
+          itemType: row.itemType as StreamItemType,
+          endpoint: row.endpoint,
+          params: row.params,
+          limit: row.limit,
+          position: row.position,
+          requiresAuth,
+        };
+        if (query.include !== 'items' || !definition) return config;
+        if (requiresAuth && !user) return { ...config, items: [], nextCursor: null };
+        const page = await loadDiscoverPage(
+          services,
+          definition,
+          { locationSlug, limit: Math.min(row.limit, MAX_STREAM_LIMIT), weekStartDate },
+          user,
+        );
+        return { ...config, ...page };
+      }),
+    );
+    return c.json(validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams }), 200);
+  });
+}

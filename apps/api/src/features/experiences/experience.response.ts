@@ -24,6 +24,8 @@ export const scheduleSummarySchema = z
 
 export const experienceResponseSchema = experienceSchema
   .extend({
+    /** '' when the creator's account is gone (creator_id set null) or an import had none. */
+    creatorId: z.string(),
     schedule: scheduleSummarySchema,
     /** Whether the signed-in caller marked it as interested; absent for anonymous callers. */
     isInterested: z.boolean().optional(),

@@ -1,3 +1,208 @@
-import type { App } from '../../context.ts';
+/**
+ * spec §7 Experiences: GET and POST /api/v1/experiences, GET and PUT /api/v1/experiences/{id},
+ * GET /api/v1/experiences/slug/{slug}.
+ *
+ * Reads of PUBLISHED experiences are public, deliberately: an events site must be readable by search engines
+ * and signed-out visitors (the website renders event pages server-side). Drafts are visible to their owner
+ * only (404 for anyone else); writes need a signed-in caller, and only the creator or the host's owner may
+ * edit. Publish state may move from any state to any other by an owner (spec §4 shows no transitions).
+ */
 
-export function registerExperiencesRoutes(_app: App): void {}
+import type { ExperienceRow } from '@happenings/db/experiences';
+import {
+  createExperience,
+  findExperienceById,
+  findExperienceBySlug,
+  listExperiences,
+  updateExperience,
+} from '@happenings/db/experiences';
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
+import { forbidden, notFound } from '../../errors/api-error.ts';
+import { validated } from '../../http/validated.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import { resolveDateRange } from './date-range.ts';
+import { experienceResponseSchema } from './experience.response.ts';
+import { readExperienceInput } from './experience-input.ts';
+import {
+  findHostOf,
+  isExperienceOwner,
+  isExperienceVisible,
+  toExperienceDetail,
+  toExperienceResponses,
+} from './experience-views.ts';
+import {
+  experienceDetailSchema,
+  experienceIdParamsSchema,
+  experiencePageSchema,
+  experienceSlugParamsSchema,
+  experienceWriteBodySchema,
+  listExperiencesQuerySchema,
+} from './experiences.schemas.ts';
+
+/** 401 before the body is validated. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/experiences',
+  tags: ['Experiences'],
+  summary: 'Experiences, newest first, or those happening in a date range',
+  request: { query: listExperiencesQuerySchema },
+  responses: {
+    200: { description: 'A page', content: json(experiencePageSchema) },
+    400: error('A bad query parameter'),
+    401: error('filter DRAFT or ALL without signing in'),
+    403: error('filter DRAFT or ALL for someone else’s experiences'),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/v1/experiences',
+  tags: ['Experiences'],
+  summary: 'Create an experience (a draft unless publishState says otherwise)',
+  security: [{ bearer: [] }],
+  middleware: [signedIn] as const,
+  request: { body: { required: true, content: json(experienceWriteBodySchema) } },
+  responses: {
+    201: { description: 'Created', content: json(experienceResponseSchema) },
+    400: error("A bad field; 'when object malformed' (body.when); a bad rrule (body.rrule)"),
+    401: error('Not signed in'),
+    403: error('hostId names a host the caller may not act for'),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/experiences/{id}',
+  tags: ['Experiences'],
+  summary: 'One experience with categories, host and next occurrences',
+  request: { params: experienceIdParamsSchema },
+  responses: {
+    200: { description: 'Found', content: json(experienceDetailSchema) },
+    404: error('No such experience, or a draft of someone else'),
+  },
+});
+
+const getBySlugRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/experiences/slug/{slug}',
+  tags: ['Experiences'],
+  summary: 'One experience by slug',
+  request: { params: experienceSlugParamsSchema },
+  responses: {
+    200: { description: 'Found', content: json(experienceDetailSchema) },
+    404: error('No such experience, or a draft of someone else'),
+  },
+});
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/api/v1/experiences/{id}',
+  tags: ['Experiences'],
+  summary: 'Replace an experience (creator or host owner only)',
+  security: [{ bearer: [] }],
+  middleware: [signedIn] as const,
+  request: {
+    params: experienceIdParamsSchema,
+    body: { required: true, content: json(experienceWriteBodySchema) },
+  },
+  responses: {
+    200: { description: 'Updated', content: json(experienceResponseSchema) },
+    400: error('A bad field'),
+    401: error('Not signed in'),
+    403: error('Not the creator or the host’s owner'),
+    404: error('No such experience, or a draft of someone else'),
+  },
+});
+
+export function registerExperiencesRoutes(app: App): void {
+  app.openapi(listRoute, async (c) => {
+    const { db, clock } = c.get('services');
+    const query = c.req.valid('query');
+    const user = c.get('user');
+    if (query.filter !== 'PUBLISHED') {
+      // Drafts are personal: only one's own (spec §3 draft filter).
+      const caller = requireUser(c);
+      if (query.creatorId !== caller.id)
+        throw forbidden('Drafts can only be listed for your own experiences.');
+    }
+    const now = clock();
+    const page = await listExperiences(db, {
+      creatorId: query.creatorId,
+      filter: query.filter,
+      range: query.dateRange ? resolveDateRange(query.dateRange, query.currentDate, now) : undefined,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const items = await toExperienceResponses(db, page.rows, { now, user });
+    return c.json(
+      validated(experiencePageSchema, { items, total: page.total, limit: query.limit, offset: query.offset }),
+      200,
+    );
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const { db, clock } = c.get('services');
+    const user = requireUser(c);
+    const input = await readExperienceInput(db, c.req.valid('json'), user.id);
+    const now = clock();
+    const row = await createExperience(db, {
+      values: { ...input.values, creatorId: user.id },
+      categorySlugs: input.categorySlugs,
+      now,
+    });
+    const [response] = await toExperienceResponses(db, [row], { now, user });
+    return c.json(validated(experienceResponseSchema, response!), 201);
+  });
+
+  const answerOne = async (services: AppServices, row: ExperienceRow | null, user: SessionUser | null) => {
+    const { db, clock } = services;
+    if (!row) throw notFound('Experience');
+    const host = await findHostOf(db, row);
+    if (!isExperienceVisible(row, host, user)) throw notFound('Experience');
+    return validated(experienceDetailSchema, await toExperienceDetail(db, row, host, { now: clock(), user }));
+  };
+
+  app.openapi(getRoute, async (c) => {
+    const { db } = c.get('services');
+    const row = await findExperienceById(db, c.req.valid('param').id);
+    return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
+  });
+
+  app.openapi(getBySlugRoute, async (c) => {
+    const { db } = c.get('services');
+    const row = await findExperienceBySlug(db, c.req.valid('param').slug);
+    return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
+  });
+
+  app.openapi(putRoute, async (c) => {
+    const { db, clock } = c.get('services');
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const existing = await findExperienceById(db, id);
+    if (!existing) throw notFound('Experience');
+    const host = await findHostOf(db, existing);
+    if (!isExperienceVisible(existing, host, user)) throw notFound('Experience');
+    if (!isExperienceOwner(existing, host, user))
+      throw forbidden('Only the creator or the host may edit this.');
+    const input = await readExperienceInput(db, c.req.valid('json'), user.id, existing.hostId);
+    const now = clock();
+    const row = await updateExperience(db, id, {
+      values: input.values,
+      categorySlugs: input.categorySlugs,
+      now,
+    });
+    if (!row) throw notFound('Experience');
+    const [response] = await toExperienceResponses(db, [row], { now, user });
+    return c.json(validated(experienceResponseSchema, response!), 200);
+  });
+}

@@ -1,3 +1,237 @@
-import type { App } from '../../context.ts';
+/**
+ * spec §7 search: GET /api/v1/search (experiences, places, users, collections; ranked full text with typo
+ * tolerance, per location, date phrases and neighbourhoods understood) and GET /api/v1/search/recommendations.
+ */
+import { listCollectionsByIds, type StreamPage } from '@happenings/db/discover';
+import {
+  listPlacesByIds,
+  listSearchRecommendations,
+  listUsersByIds,
+  type PlaceSearchRow,
+  type SearchArea,
+  type SearchRecommendationRow,
+  searchCollections,
+  searchExperiences,
+  searchPlaces,
+  searchUsers,
+} from '@happenings/db/search';
+import { CACHE_POLICIES } from '@happenings/domain/constants';
+import type { ItemType } from '@happenings/domain/enums';
+import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
+import { apiErrorBodySchema, type CursorPage, type MediaItem, type Place } from '@happenings/domain/schemas';
+import { addLocalDays, parseLocalDateTime, toInstant } from '@happenings/domain/time';
+import { createRoute } from '@hono/zod-openapi';
+import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
+import type { App, AppServices, SessionUser } from '../../context.ts';
+import { invalidField } from '../../errors/api-error.ts';
+import { validated } from '../../http/validated.ts';
+import { toAvatarUserResponse } from '../discover/avatar-user.response.ts';
+import { locationTimeZone } from '../discover/discover-page.ts';
+import { decodeStreamCursor, encodeStreamCursor } from '../discover/stream-cursor.ts';
+import { loadExperienceItems, toCollectionResponse } from '../discover/stream-items.response.ts';
+import {
+  type SearchQuery,
+  type SearchType,
+  searchQuerySchema,
+  searchRecommendationsQuerySchema,
+  searchRecommendationsSchema,
+  searchResultSchema,
+} from './search.schemas.ts';
+import { interpretSearchQuery } from './search-query.ts';
 
-export function registerSearchRoutes(_app: App): void {}
+const errorContent = { 'application/json': { schema: apiErrorBodySchema } };
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/search',
+  tags: ['Search'],
+  summary: 'Search experiences, places, users and collections of a location',
+  request: { query: searchQuerySchema },
+  responses: {
+    200: {
+      description: 'The interpreted query and the results',
+      content: { 'application/json': { schema: searchResultSchema } },
+    },
+    400: { description: 'Invalid query (the field is named)', content: errorContent },
+  },
+});
+
+const recommendationsRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/search/recommendations',
+  tags: ['Search'],
+  summary: 'Suggestions for the search page of a location (cached 15 min)',
+  request: { query: searchRecommendationsQuerySchema },
+  responses: {
+    200: {
+      description: 'Suggestions in display order',
+      content: { 'application/json': { schema: searchRecommendationsSchema } },
+    },
+    400: { description: 'Invalid query (the field is named)', content: errorContent },
+  },
+});
+
+/** 'YYYY-MM-DD' as the start of that day in the zone (or of the next day, for an inclusive end). */
+function toBoundary(value: string, timeZone: string, isEnd: boolean): Date {
+  const local = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDateTime(value) : null;
+  if (!local) return new Date(value);
+  return new Date(toInstant(addLocalDays(local, isEnd ? 1 : 0), timeZone));
+}
+
+function toPlaceResponse(row: PlaceSearchRow): Place | null {
+  if (row.lat === null || row.lng === null) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    postalCode: row.postalCode,
+    lat: row.lat,
+    lng: row.lng,
+    externalId: row.externalId,
+    media: (row.media ?? []) as MediaItem[],
+    categories: [],
+    interested: row.interestedCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toRecommendationResponse(row: SearchRecommendationRow) {
+  return {
+    id: row.id,
+    label: row.label,
+    query: row.query,
+    itemType: row.itemType as ItemType | null,
+    itemId: row.itemId,
+    location: row.locationSlug as LocationSlug | null,
+    isHighlighted: row.isHighlighted,
+  };
+}
+
+interface SearchRun {
+  services: AppServices;
+  user: SessionUser | null;
+  query: SearchQuery;
+  locationSlug: LocationSlug;
+  timeZone: string;
+}
+
+async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Promise<CursorPage<unknown>> {
+  const { services, query, locationSlug, user } = run;
+  const stream = `search-${type}`;
+  const cursor = query.cursor ? decodeStreamCursor(query.cursor, stream) : undefined;
+  const now = cursor?.asOf ?? services.clock();
+  const interpreted = interpretSearchQuery(query.q, { now, timeZone: run.timeZone, locationSlug });
+  const paging = { after: cursor?.after, limit: query.limit };
+  const area: SearchArea | undefined = interpreted.neighbourhood
+    ? { box: interpreted.neighbourhood.box, city: interpreted.neighbourhood.name }
+    : undefined;
+  const scope = { ...paging, text: interpreted.text, locationSlug, now: new Date(now), area };
+
+  let page: StreamPage;
+  let items: unknown[];
+  const db = services.db;
+  if (type === 'experiences') {
+    const start = query.start ? toBoundary(query.start, run.timeZone, false) : interpreted.start;
+    const end = query.end ? toBoundary(query.end, run.timeZone, true) : interpreted.end;
+    // spec §4: upcoming by default; a window reaching past now starts now (what ended is not shown).
+    let from = start ?? new Date(now);
+    if (from.getTime() < now && (!end || end.getTime() > now)) from = new Date(now);
+    page = await searchExperiences(db, {
+      ...scope,
+      from,
+      to: end ?? undefined,
+      categories: query.categories?.split(','),
+    });
+    items = await loadExperienceItems(
+      { db, now: services.clock(), viewerId: user?.id ?? null },
+      page.keys.map((key) => key.id),
+    );
+  } else if (type === 'places') {
+    page = await searchPlaces(db, scope);
+    items = (
+      await listPlacesByIds(
+        db,
+        page.keys.map((key) => key.id),
+      )
+    ).flatMap((row) => {
+      const place = toPlaceResponse(row);
+      return place ? [place] : [];
+    });
+  } else if (type === 'users') {
+    page = await searchUsers(db, scope);
+    items = (
+      await listUsersByIds(
+        db,
+        page.keys.map((key) => key.id),
+      )
+    ).map(toAvatarUserResponse);
+  } else {
+    page = await searchCollections(db, scope);
+    items = (
+      await listCollectionsByIds(db, {
+        ids: page.keys.map((key) => key.id),
+        viewerId: user?.id ?? null,
+        perCollection: 10,
+      })
+    ).map(toCollectionResponse);
+  }
+  const last = page.keys[page.keys.length - 1];
+  return {
+    items,
+    nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf: now, after: last }) : null,
+  };
+}
+
+export function registerSearchRoutes(app: App): void {
+  // spec §9: 15 entries for 15 min, like the other highlighted recommendations.
+  const recommendationsCache = createTtlLruCache<ReturnType<typeof toRecommendationResponse>[]>(
+    CACHE_POLICIES.highlightedRecommendations,
+  );
+
+  app.openapi(searchRoute, async (c) => {
+    const query = c.req.valid('query');
+    const services = c.get('services');
+    const locationSlug = resolveLocationSlug(query.location)!;
+    const timeZone = locationTimeZone(locationSlug);
+    if (query.type === 'all' && query.cursor) {
+      throw invalidField(
+        'query.cursor',
+        'A cursor pages one type: pass type=experiences, places, users or collections',
+      );
+    }
+    const run: SearchRun = { services, user: c.get('user'), query, locationSlug, timeZone };
+    const types =
+      query.type === 'all' ? (['experiences', 'places', 'users', 'collections'] as const) : [query.type];
+    const pages = await Promise.all(types.map((type) => runSearch(run, type)));
+    const interpreted = interpretSearchQuery(query.q, { now: services.clock(), timeZone, locationSlug });
+    const start = query.start ? toBoundary(query.start, timeZone, false) : interpreted.start;
+    const end = query.end ? toBoundary(query.end, timeZone, true) : interpreted.end;
+    const body = {
+      query: {
+        text: interpreted.text,
+        start: start?.toISOString() ?? null,
+        end: end?.toISOString() ?? null,
+        dateText: interpreted.dateText,
+        neighbourhood: interpreted.neighbourhood
+          ? { slug: interpreted.neighbourhood.slug, name: interpreted.neighbourhood.name }
+          : null,
+      },
+      ...Object.fromEntries(types.map((type, index) => [type, pages[index]])),
+    };
+    return c.json(validated(searchResultSchema, body as never), 200);
+  });
+
+  app.openapi(recommendationsRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { db, clock } = c.get('services');
+    const locationSlug = resolveLocationSlug(query.location)!;
+    const items = await recommendationsCache.getOrLoad(`${locationSlug}:${query.limit}`, clock(), async () =>
+      (await listSearchRecommendations(db, { locationSlug, limit: query.limit })).map(
+        toRecommendationResponse,
+      ),
+    );
+    return c.json(validated(searchRecommendationsSchema, { items }), 200);
+  });
+}

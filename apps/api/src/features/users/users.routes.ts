@@ -1,3 +1,175 @@
+/**
+ * spec §7 Users (and the push-notification auth hash of §7 Other): phone-in-use, leaderboards, invite sign-up and
+ * contact sync here; profile calls in profile.routes.ts; one user's lists in user-lists.routes.ts.
+ */
+import { createHmac } from 'node:crypto';
+import { syncContactHashes } from '@happenings/db/contacts';
+import { getRelationships } from '@happenings/db/follows';
+import {
+  findUserById,
+  findUserByUsername,
+  isPhoneNumberInUse,
+  listLeaderboard,
+  recordInviteSignup,
+} from '@happenings/db/users';
+import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
+import { conflict, invalidField, notFound } from '../../errors/api-error.ts';
+import { validated } from '../../http/validated.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import { errorResponses, json } from './openapi-responses.ts';
+import { registerProfileRoutes } from './profile.routes.ts';
+import { toAvatarUser } from './user.response.ts';
+import { registerUserListRoutes } from './user-lists.routes.ts';
+import {
+  authHashSchema,
+  inviteSignupBodySchema,
+  inviteSignupResultSchema,
+  leaderboardParamSchema,
+  leaderboardSchema,
+  phoneInUseSchema,
+  phoneQuerySchema,
+  syncContactsBodySchema,
+  syncContactsResultSchema,
+} from './users.schemas.ts';
 
-export function registerUsersRoutes(_app: App): void {}
+/** spec §7 leaderboard/{x}: the top 50. */
+export const LEADERBOARD_SIZE = 50;
+/** 'interested' counts interests of the last 30 days. */
+export const LEADERBOARD_INTERESTED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+const phoneRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/users/phone',
+  tags: ['Users'],
+  summary: 'Whether an account uses this E.164 phone number; anonymous allowed (spec §6)',
+  request: { query: phoneQuerySchema },
+  responses: { 200: json(phoneInUseSchema, 'In use or not'), ...errorResponses(400) },
+});
+
+const leaderboardRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/users/leaderboard/{x}',
+  tags: ['Users'],
+  summary: 'Top 50 users by interested (last 30 days), followers or invites',
+  request: { params: leaderboardParamSchema },
+  responses: { 200: json(leaderboardSchema, 'The leaderboard'), ...errorResponses(400, 401) },
+});
+
+const inviteSignupRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/users/invite-signup',
+  tags: ['Users'],
+  summary: "Record that the caller joined through someone's invite (once): both follow each other",
+  request: { body: { content: { 'application/json': { schema: inviteSignupBodySchema } }, required: true } },
+  responses: { 200: json(inviteSignupResultSchema, 'Recorded'), ...errorResponses(400, 401, 404, 409) },
+});
+
+const syncContactsRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/users/sync-contacts',
+  tags: ['Users'],
+  summary: 'Store sha256 hashes of contacts (never raw values) and answer the users they match',
+  request: { body: { content: { 'application/json': { schema: syncContactsBodySchema } }, required: true } },
+  responses: { 200: json(syncContactsResultSchema, 'Matches'), ...errorResponses(400, 401) },
+});
+
+const authHashRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/push-notifications/auth-hash',
+  tags: ['Other'],
+  summary: "HMAC-SHA256 of the caller's id, for the push provider's identity verification",
+  responses: { 200: json(authHashSchema, 'The hash'), ...errorResponses(401) },
+});
+
+export function registerUsersRoutes(app: App): void {
+  registerProfileRoutes(app);
+  registerUserListRoutes(app);
+
+  app.openapi(phoneRoute, async (c) => {
+    const { phoneNumber } = c.req.valid('query');
+    const inUse = await isPhoneNumberInUse(c.get('services').db, phoneNumber);
+    return c.json(validated(phoneInUseSchema, { inUse }), 200);
+  });
+
+  app.openapi(leaderboardRoute, async (c) => {
+    requireUser(c);
+    const { x } = c.req.valid('param');
+    const { db, config, clock } = c.get('services');
+    const rows = await listLeaderboard(db, {
+      metric: x,
+      since: new Date(clock() - LEADERBOARD_INTERESTED_WINDOW_MS),
+      limit: LEADERBOARD_SIZE,
+    });
+    return c.json(
+      validated(leaderboardSchema, {
+        metric: x,
+        items: rows.map((row) => ({
+          rank: row.rank,
+          user: toAvatarUser(row.user, config),
+          score: row.score,
+        })),
+      }),
+      200,
+    );
+  });
+
+  app.openapi(inviteSignupRoute, async (c) => {
+    const caller = requireUser(c);
+    const body = c.req.valid('json');
+    const { db, config } = c.get('services');
+    if ((body.inviterId === undefined) === (body.inviteCode === undefined)) {
+      throw invalidField('body.inviterId', 'Send either inviterId or inviteCode');
+    }
+    // An invite code is the inviter's username (the invite link is their profile, /u/{username}).
+    const inviter = body.inviterId
+      ? await findUserById(db, body.inviterId)
+      : await findUserByUsername(db, body.inviteCode ?? '');
+    if (!inviter) throw notFound('Inviter');
+    if (inviter.id === caller.id) {
+      throw invalidField(body.inviterId ? 'body.inviterId' : 'body.inviteCode', 'You cannot invite yourself');
+    }
+    const result = await recordInviteSignup(db, { userId: caller.id, inviterId: inviter.id });
+    if (result.status === 'other-inviter') {
+      throw conflict('Your invite sign-up was already recorded with someone else.', 'ALREADY_INVITED');
+    }
+    return c.json(
+      validated(inviteSignupResultSchema, {
+        inviter: toAvatarUser(inviter, config),
+        recorded: result.status === 'recorded',
+      }),
+      200,
+    );
+  });
+
+  app.openapi(syncContactsRoute, async (c) => {
+    const caller = requireUser(c);
+    const { hashes } = c.req.valid('json');
+    const { db, config } = c.get('services');
+    const result = await syncContactHashes(db, {
+      ownerId: caller.id,
+      hashes: hashes.map((hash) => hash.toLowerCase()),
+    });
+    const relationships = await getRelationships(
+      db,
+      caller.id,
+      result.matches.map((user) => user.id),
+    );
+    return c.json(
+      validated(syncContactsResultSchema, {
+        stored: result.stored,
+        matches: result.matches.map((user) => ({
+          user: toAvatarUser(user, config),
+          relationship: relationships.get(user.id) ?? 'none',
+        })),
+      }),
+      200,
+    );
+  });
+
+  app.openapi(authHashRoute, (c) => {
+    const caller = requireUser(c);
+    const hash = createHmac('sha256', c.get('services').config.authSecret).update(caller.id).digest('hex');
+    return c.json(validated(authHashSchema, { hash }), 200);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Runs one discover stream for a request: resolves the location and week, decodes the cursor, pages the stream
+ * and loads the page's items. Shared by the stream routes and the root's first pages.
+ */
+
+import { getLocation, type LocationSlug } from '@happenings/domain/locations';
+import type { CursorPage } from '@happenings/domain/schemas';
+import type { AppServices, SessionUser } from '../../context.ts';
+import type { StreamItem } from './discover.schemas.ts';
+import type { StreamDefinition } from './discover-streams.ts';
+import { decodeStreamCursor, encodeStreamCursor } from './stream-cursor.ts';
+import { loadStreamItems } from './stream-items.response.ts';
+import { currentWeekStart } from './week-window.ts';
+
+export interface StreamPageRequest {
+  locationSlug: LocationSlug;
+  limit: number;
+  cursor?: string | undefined;
+  weekStartDate?: string | undefined;
+}
+
+/** The location's zone (spec §4: America/New_York by default). */
+export function locationTimeZone(locationSlug: LocationSlug): string {
+  return getLocation(locationSlug).timeZone;
+}
+
+export function resolveWeekStartDate(
+  weekStartDate: string | undefined,
+  now: number,
+  locationSlug: LocationSlug,
+): string {
+  return weekStartDate ?? currentWeekStart(now, locationTimeZone(locationSlug));
+}
+
+export async function loadDiscoverPage(
+  services: AppServices,
+  stream: StreamDefinition,
+  request: StreamPageRequest,
+  user: SessionUser | null,
+): Promise<CursorPage<StreamItem>> {
+  const cursor = request.cursor ? decodeStreamCursor(request.cursor, stream.name) : undefined;
+  const now = cursor?.asOf ?? services.clock();
+  const page = await stream.list({
+    db: services.db,
+    locationSlug: request.locationSlug,
+    timeZone: locationTimeZone(request.locationSlug),
+    now: new Date(now),
+    userId: user?.id ?? null,
+    weekStartDate: resolveWeekStartDate(request.weekStartDate, now, request.locationSlug),
+    after: cursor?.after,
+    limit: request.limit,
+  });
+  const items = await loadStreamItems(
+    { db: services.db, now: services.clock(), viewerId: user?.id ?? null },
+    stream.kind,
+    page.keys.map((key) => key.id),
+  );
+  const last = page.keys[page.keys.length - 1];
+  return {
+    items,
+    nextCursor:
+      page.hasMore && last ? encodeStreamCursor({ stream: stream.name, asOf: now, after: last }) : null,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Who may see and edit an experience, and the batch mapping of rows to responses (categories and the caller's
+ * interest loaded in one query each for a whole page).
+ */
+import type { Database } from '@happenings/db/client';
+import {
+  type ExperienceRow,
+  listCategorySlugsByExperience,
+  listUpcomingOccurrences,
+} from '@happenings/db/experiences';
+import { type HostRow, listHostsByIds } from '@happenings/db/hosts';
+import { listInterestedAmong } from '@happenings/db/interested';
+import type { z } from 'zod';
+import type { SessionUser } from '../../context.ts';
+import { type ExperienceResponse, toExperienceResponse } from './experience.response.ts';
+import type { experienceDetailSchema } from './experiences.schemas.ts';
+
+/** The creator, or the owner of its host. */
+export function isExperienceOwner(
+  row: Pick<ExperienceRow, 'creatorId'>,
+  host: Pick<HostRow, 'ownerId'> | null | undefined,
+  user: Pick<SessionUser, 'id'> | null,
+): boolean {
+  if (!user) return false;
+  return row.creatorId === user.id || (!!host && host.ownerId === user.id);
+}
+
+/** Published experiences are public; drafts only to their owners (others get 404, not 403). */
+export function isExperienceVisible(
+  row: Pick<ExperienceRow, 'creatorId' | 'publishState'>,
+  host: Pick<HostRow, 'ownerId'> | null | undefined,
+  user: Pick<SessionUser, 'id'> | null,
+): boolean {
+  return row.publishState === 'PUBLISHED' || isExperienceOwner(row, host, user);
+}
+
+export async function findHostOf(db: Database, row: Pick<ExperienceRow, 'hostId'>): Promise<HostRow | null> {
+  if (!row.hostId) return null;
+  return (await listHostsByIds(db, [row.hostId])).get(row.hostId) ?? null;
+}
+
+/** Rows → responses with categories and, for a signed-in caller, isInterested: two queries for the page. */
+export async function toExperienceResponses(
+  db: Database,
+  rows: readonly ExperienceRow[],
+  options: { now: number; user: SessionUser | null },
+): Promise<ExperienceResponse[]> {
+  const ids = rows.map((row) => row.id);
+  const [categoriesById, interestedIds] = await Promise.all([
+    listCategorySlugsByExperience(db, ids),
+    options.user
+      ? listInterestedAmong(db, { userId: options.user.id, itemIds: ids, itemType: 'experience' })
+      : Promise.resolve(null),
+  ]);
+  return rows.map((row) =>
+    toExperienceResponse(row, {
+      now: options.now,
+      categories: categoriesById.get(row.id) ?? [],
+      ...(interestedIds ? { isInterested: interestedIds.has(row.id) } : {}),
+    }),
+  );
+}
+
+/** One experience with its host summary and next five occurrences (GET /experiences/{id} and /slug/{slug}). */
+export async function toExperienceDetail(
+  db: Database,
+  row: ExperienceRow,
+  host: HostRow | null,
+  options: { now: number; user: SessionUser | null },
+): Promise<z.input<typeof experienceDetailSchema>> {
+  const [[response], next] = await Promise.all([
+    toExperienceResponses(db, [row], options),
+    listUpcomingOccurrences(db, { experienceId: row.id, from: new Date(options.now), limit: 5 }),
+  ]);
+  return {
+    ...response!,
+    host: host
+      ? { id: host.id, name: host.name, slug: host.slug, photoURL: host.image?.secure_url ?? null }
+      : null,
+    nextOccurrences: next.map((occurrence) => ({
+      startsAt: occurrence.startsAt.toISOString(),
+      endsAt: occurrence.endsAt.toISOString(),
+      localDate: occurrence.localDate,
+      isAllDay: occurrence.isAllDay,
+    })),
+  };
+}

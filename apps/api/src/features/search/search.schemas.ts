@@ -1,0 +1,83 @@
+/**
+ * spec §7 search: GET /api/v1/search and GET /api/v1/search/recommendations.
+ */
+import { LOCATION_SLUGS } from '@happenings/domain/locations';
+import {
+  avatarUserSchema,
+  collectionSchema,
+  cursorPageSchema,
+  placeSchema,
+} from '@happenings/domain/schemas';
+import { z } from 'zod';
+import { locationQuerySchema, MAX_STREAM_LIMIT } from '../discover/discover.schemas.ts';
+import { experienceResponseSchema } from '../experiences/experience.response.ts';
+
+export const SEARCH_TYPES = ['experiences', 'places', 'users', 'collections', 'all'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** An instant (ISO 8601) or a local date (YYYY-MM-DD, read in the location's zone). */
+const dateOrInstantSchema = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)), {
+    message: 'Expected YYYY-MM-DD or an ISO 8601 date-time',
+  });
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  location: locationQuerySchema,
+  type: z.enum(SEARCH_TYPES).default('all'),
+  start: dateOrInstantSchema.optional(),
+  end: dateOrInstantSchema.optional(),
+  categories: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'Expected category slugs separated by commas')
+    .optional(),
+  cursor: z.string().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_STREAM_LIMIT).default(10),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const interpretedQuerySchema = z
+  .object({
+    text: z.string(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    /** The date phrase as typed ('this weekend'), null when none. */
+    dateText: z.string().nullable(),
+    neighbourhood: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'InterpretedSearchQuery', description: 'How the query was understood: "Jazz · this weekend"' });
+
+export const userSearchHitSchema = avatarUserSchema;
+
+export const searchResultSchema = z
+  .object({
+    query: interpretedQuerySchema,
+    experiences: cursorPageSchema(experienceResponseSchema).optional(),
+    places: cursorPageSchema(placeSchema).optional(),
+    users: cursorPageSchema(userSearchHitSchema).optional(),
+    collections: cursorPageSchema(collectionSchema).optional(),
+  })
+  .meta({ id: 'SearchResult' });
+
+export const searchRecommendationsQuerySchema = z.object({
+  location: locationQuerySchema,
+  limit: z.coerce.number().int().min(1).max(MAX_STREAM_LIMIT).default(20),
+});
+
+export const searchRecommendationSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    /** The query to run, or null when the suggestion opens an item. */
+    query: z.string().nullable(),
+    itemType: z.enum(['experience', 'post', 'crowd-sourced-roundup', 'place']).nullable(),
+    itemId: z.string().nullable(),
+    location: z.enum(LOCATION_SLUGS).nullable(),
+    isHighlighted: z.boolean(),
+  })
+  .meta({ id: 'SearchRecommendation' });
+
+export const searchRecommendationsSchema = z
+  .object({ items: z.array(searchRecommendationSchema) })
+  .meta({ id: 'SearchRecommendations' });

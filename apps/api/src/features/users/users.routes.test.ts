@@ -1,0 +1,193 @@
+import { createHash, createHmac } from 'node:crypto';
+import { follows } from '@happenings/db/follows';
+import { interested } from '@happenings/db/interested';
+import { notifications } from '@happenings/db/notifications';
+import { makeExperience, makeUser } from '@happenings/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
+
+let t: TestApp;
+let ada: SignedUpUser;
+let bo: SignedUpUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await signUp(t, { username: 'ada_u' });
+  bo = await signUp(t, { username: 'bo_u' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Json = Record<string, unknown> & { error: { code: string; details: { field: string }[] } };
+const read = async (res: Response) => (await res.json()) as Json;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('GET /api/v1/users/phone', () => {
+  it('answers whether the number is in use, anonymously', async () => {
+    await makeUser(t.database.db, { phoneNumber: '+16175550100' });
+    const used = await t.app.request('/api/v1/users/phone?phoneNumber=%2B16175550100');
+    expect(used.status).toBe(200);
+    expect(await read(used)).toEqual({ inUse: true });
+    expect(await read(await t.app.request('/api/v1/users/phone?phoneNumber=%2B16175550199'))).toEqual({
+      inUse: false,
+    });
+  });
+
+  it('400 naming query.phoneNumber for a malformed number', async () => {
+    const res = await t.app.request('/api/v1/users/phone?phoneNumber=617-555');
+    expect(res.status).toBe(400);
+    expect((await read(res)).error.details[0]?.field).toBe('query.phoneNumber');
+  });
+});
+
+describe('GET /api/v1/users/leaderboard/{x}', () => {
+  it('ranks by followers and by interests of the last 30 days', async () => {
+    const { db } = t.database;
+    const fans = await Promise.all([makeUser(db), makeUser(db)]);
+    await db.insert(follows).values([
+      { followerId: fans[0]!.id, followeeId: bo.id },
+      { followerId: fans[1]!.id, followeeId: bo.id },
+      { followerId: fans[0]!.id, followeeId: ada.id },
+    ]);
+    const res = await t.app.request('/api/v1/users/leaderboard/followers', { headers: ada.headers });
+    expect(res.status).toBe(200);
+    const board = (await read(res)) as unknown as {
+      items: { rank: number; user: { uid: string }; score: number }[];
+    };
+    expect(board.items.map((i) => [i.rank, i.user.uid, i.score])).toEqual([
+      [1, bo.id, 2],
+      [2, ada.id, 1],
+    ]);
+
+    const [recent, old] = [await makeExperience(db), await makeExperience(db)];
+    await db.insert(interested).values([
+      { userId: ada.id, itemType: 'experience', itemId: recent.id },
+      {
+        userId: bo.id,
+        itemType: 'experience',
+        itemId: old.id,
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      },
+    ]);
+    const byInterest = (await read(
+      await t.app.request('/api/v1/users/leaderboard/interested', { headers: ada.headers }),
+    )) as unknown as { items: { user: { uid: string }; score: number }[] };
+    expect(byInterest.items.map((i) => [i.user.uid, i.score])).toEqual([[ada.id, 1]]);
+  });
+
+  it('400 for an unknown metric, 401 anonymous', async () => {
+    const res = await t.app.request('/api/v1/users/leaderboard/likes', { headers: ada.headers });
+    expect(res.status).toBe(400);
+    expect((await read(res)).error.details[0]?.field).toBe('params.x');
+    expect((await t.app.request('/api/v1/users/leaderboard/followers')).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/users/invite-signup', () => {
+  it('records the invite once, makes both follow each other and notifies the inviter', async () => {
+    const newcomer = await signUp(t, { username: 'newcomer_u' });
+    const res = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviteCode: 'ADA_U' }, newcomer.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(await read(res)).toMatchObject({ recorded: true, inviter: { uid: ada.id } });
+    const again = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviterId: ada.id }, newcomer.headers),
+    );
+    expect(await read(again)).toMatchObject({ recorded: false });
+    const rel = await t.app.request(`/api/v1/follows/users/${ada.id}`, { headers: newcomer.headers });
+    expect((await read(rel)).relationship).toBe('friend');
+    const sent = await t.database.db.select().from(notifications);
+    expect(
+      sent.filter((n) => n.type === 'JOINED_APP_BY_INVITE').map((n) => [n.recipientId, n.actorId]),
+    ).toEqual([[ada.id, newcomer.id]]);
+    const other = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviterId: bo.id }, newcomer.headers),
+    );
+    expect(other.status).toBe(409);
+    const board = (await read(
+      await t.app.request('/api/v1/users/leaderboard/invites', { headers: ada.headers }),
+    )) as unknown as { items: { user: { uid: string }; score: number }[] };
+    expect(board.items.map((i) => [i.user.uid, i.score])).toEqual([[ada.id, 1]]);
+  });
+
+  it('400 without an inviter or for oneself, 404 for an unknown inviter, 401 anonymous', async () => {
+    const none = await t.app.request('/api/v1/users/invite-signup', jsonRequest('POST', {}, bo.headers));
+    expect((await read(none)).error.details[0]?.field).toBe('body.inviterId');
+    const self = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviterId: bo.id }, bo.headers),
+    );
+    expect(self.status).toBe(400);
+    const unknown = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviteCode: 'nobody_x' }, bo.headers),
+    );
+    expect(unknown.status).toBe(404);
+    expect(
+      (await t.app.request('/api/v1/users/invite-signup', jsonRequest('POST', { inviterId: ada.id }))).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/v1/users/sync-contacts', () => {
+  it('stores hashes and answers the users whose e-mail or phone matches', async () => {
+    const { db } = t.database;
+    const byPhone = await makeUser(db, { phoneNumber: '+16175550142' });
+    const res = await t.app.request(
+      '/api/v1/users/sync-contacts',
+      jsonRequest(
+        'POST',
+        {
+          hashes: [
+            sha256(bo.email.toLowerCase()),
+            sha256('+16175550142').toUpperCase(),
+            sha256('nobody@x.com'),
+          ],
+        },
+        ada.headers,
+      ),
+    );
+    expect(res.status).toBe(200);
+    const result = (await read(res)) as unknown as { stored: number; matches: { user: { uid: string } }[] };
+    expect(result.stored).toBe(3);
+    expect(result.matches.map((m) => m.user.uid).sort()).toEqual([bo.id, byPhone.id].sort());
+    // The contact is now a suggestion.
+    const suggested = (await read(
+      await t.app.request('/api/v1/follows/suggested', { headers: ada.headers }),
+    )) as unknown as { items: { user: { uid: string }; isContact: boolean }[] };
+    expect(suggested.items.find((i) => i.user.uid === byPhone.id)?.isContact).toBe(true);
+  });
+
+  it('400 naming the field for raw values or too many hashes, 401 anonymous', async () => {
+    const raw = await t.app.request(
+      '/api/v1/users/sync-contacts',
+      jsonRequest('POST', { hashes: ['a@b.com'] }, ada.headers),
+    );
+    expect((await read(raw)).error.details[0]?.field).toBe('body.hashes.0');
+    const many = Array.from({ length: 2001 }, (_, i) => sha256(String(i)));
+    const tooMany = await t.app.request(
+      '/api/v1/users/sync-contacts',
+      jsonRequest('POST', { hashes: many }, ada.headers),
+    );
+    expect((await read(tooMany)).error.details[0]?.field).toBe('body.hashes');
+    expect(
+      (await t.app.request('/api/v1/users/sync-contacts', jsonRequest('POST', { hashes: [] }))).status,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/v1/push-notifications/auth-hash', () => {
+  it("answers the HMAC-SHA256 of the caller's id", async () => {
+    const res = await t.app.request('/api/v1/push-notifications/auth-hash', { headers: ada.headers });
+    expect(await read(res)).toEqual({
+      hash: createHmac('sha256', t.deps.config.authSecret).update(ada.id).digest('hex'),
+    });
+    expect((await t.app.request('/api/v1/push-notifications/auth-hash')).status).toBe(401);
+  });
+});

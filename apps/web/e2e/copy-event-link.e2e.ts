@@ -1,0 +1,38 @@
+import { TOAST_DEFAULTS } from '@happenings/domain/constants';
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await page.goto('/e2e-fixtures/add-to-calendar');
+});
+
+test('copying a link shows the Link copied toast bottom-left, and a click closes it (spec §2, §9)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  await expect(toasts).toContainText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/event/jazz-on-the-lawn`);
+
+  const toast = toasts.getByText('Link copied');
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeLessThan(viewport.width / 2);
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+
+  await toast.click();
+  await expect(toasts).not.toContainText('Link copied');
+});
+
+test('the toast closes by itself after 5000 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  await expect(toasts).toContainText('Link copied');
+  await page.clock.runFor(TOAST_DEFAULTS.autoClose - 500);
+  await expect(toasts).toContainText('Link copied');
+  await page.clock.runFor(600);
+  await expect(toasts).not.toContainText('Link copied');
+});

@@ -1,0 +1,130 @@
+/**
+ * Starts what the browser tests need and returns the teardown: the API (apps/api) on a fresh temporary
+ * HAPPENINGS_DATA_DIR (migrated, and seeded when the API seeds on start) and the production build of the website
+ * (built first when missing or stale), each on a free port. Logs go to test-results/servers/*.log.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nextBin, reasonToBuild, repositoryRoot, webDir } from '../scripts/build-freshness.mjs';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url: string, timeoutMs: number, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode}; see test-results/servers`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logDir: string) {
+  const log = createWriteStream(path.join(logDir, `${name}.log`));
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const reason = reasonToBuild();
+  if (reason) {
+    console.log(`[e2e] building the website (${reason})`);
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: webDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const logDir = path.join(webDir, 'test-results/servers');
+  mkdirSync(logDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'happenings-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+  const api = startProcess(
+    'api',
+    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    repositoryRoot,
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(apiPort),
+      HAPPENINGS_DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+    },
+    logDir,
+  );
+  const web = startProcess(
+    'web',
+    [nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+    webDir,
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_URL: apiUrl,
+      SITE_URL: baseUrl,
+      E2E_FIXTURES: '1',
+    },
+    logDir,
+  );
+
+  const stop = async () => {
+    for (const child of [web, api]) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      [web, api].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              child.kill('SIGKILL');
+              resolve();
+            }, 5000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForUrl(`${apiUrl}/api/v1/health`, 180_000, api, 'API');
+    await waitForUrl(`${baseUrl}/robots.txt`, 60_000, web, 'website');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(`[e2e] website ${baseUrl}, API ${apiUrl}, data ${dataDir}`);
+  return stop;
+}

@@ -1,0 +1,40 @@
+/**
+ * Browser tests in Debian's Chromium (never `playwright install`): the global set-up starts the API on a fresh
+ * data folder and the built website, both on free ports, and exports the site's address as E2E_BASE_URL.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  testDir: e2eDir,
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(e2eDir, '../test-results/artifacts'),
+  globalSetup: path.join(e2eDir, 'global-setup.ts'),
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

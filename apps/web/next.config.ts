@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const nextConfig: NextConfig = {
+  // Workspace packages export TypeScript source (with `.ts` import extensions): Next compiles them.
+  transpilePackages: ['@happenings/domain', '@happenings/client'],
+  // npm workspaces hoist node_modules to the repository root; Turbopack must see it (and the packages).
+  turbopack: { root: repositoryRoot },
+  outputFileTracingRoot: repositoryRoot,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The API is reached on this origin (/api/v1, /api/v2, /api/auth, /media) through route handlers in
+  // src/app/(api-proxy) rather than `rewrites()`: rewrites are frozen into the build (API_URL would be fixed at
+  // `next build`) and Next's rewrite proxy does not forward the client address (X-Forwarded-For), which the API's
+  // rate limits key on. See src/lib/api-proxy.ts.
+};
+
+export default nextConfig;

@@ -1,0 +1,4 @@
+export declare const webDir: string;
+export declare const repositoryRoot: string;
+export declare const nextBin: string;
+export declare function reasonToBuild(): string | null;

@@ -1,0 +1,3 @@
+import { handleLogin } from '@/features/auth/site-auth-routes';
+
+export const GET = handleLogin;

@@ -1,0 +1,3 @@
+import { handleLogout } from '@/features/auth/site-auth-routes';
+
+export const GET = handleLogout;

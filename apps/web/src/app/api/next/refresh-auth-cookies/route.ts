@@ -1,0 +1,3 @@
+import { handleRefreshAuthCookies } from '@/features/auth/site-auth-routes';
+
+export const POST = handleRefreshAuthCookies;

@@ -1,0 +1,3 @@
+import { handleRegionInterest } from '@/features/newsletter/region-interest.server';
+
+export const POST = handleRegionInterest;

@@ -1,0 +1,33 @@
+import { ANALYTICS_DIMENSIONS } from '@happenings/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { dimensionsForPage, providerScript } from './analytics.ts';
+
+describe('dimensionsForPage (spec §9 dimension keys)', () => {
+  it.each([
+    ['/event/jazz-on-the-lawn', '', { [ANALYTICS_DIMENSIONS.eventPage]: 'jazz-on-the-lawn' }],
+    ['/event/create', '', {}],
+    ['/search', 'q=free+music', { [ANALYTICS_DIMENSIONS.searchPage]: 'free music' }],
+    ['/search', '', { [ANALYTICS_DIMENSIONS.searchPage]: '' }],
+    ['/about', 'q=x', {}],
+  ])('%s?%s', (pathname, search, expected) => {
+    expect(dimensionsForPage(pathname, new URLSearchParams(search))).toEqual(expected);
+  });
+});
+
+describe('providerScript', () => {
+  it('loads nothing for first-party analytics or without a measurement id', () => {
+    expect(providerScript({ provider: 'first-party', measurementId: undefined })).toBeNull();
+    expect(providerScript({ provider: 'ga', measurementId: undefined })).toBeNull();
+  });
+
+  it('loads Plausible for the site domain and GA for its measurement id', () => {
+    expect(
+      providerScript({ provider: 'plausible', measurementId: 'happenings.example' })?.attributes,
+    ).toEqual({
+      'data-domain': 'happenings.example',
+    });
+    const ga = providerScript({ provider: 'ga', measurementId: 'G-ABC123' });
+    expect(ga?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+    expect(ga?.setup).toContain('gtag(\'config\',"G-ABC123",{send_page_view:false})');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The website's configuration, read from the environment at run time (not at build time, so one build serves
+ * any API address). This is the only module that reads process.env.
+ */
+
+export type AnalyticsProvider = 'first-party' | 'plausible' | 'ga';
+
+export interface ServerEnv {
+  /** Where the API listens, as seen from the website's server: 'http://127.0.0.1:4000'. */
+  apiUrl: string;
+  /** Public origin of the website, for canonical URLs, Open Graph and the sitemap: 'https://happenings.example'. */
+  siteUrl: string;
+  /** spec §6: the session cookie's secure flag is set by environment (on when the site is served over https). */
+  cookieSecure: boolean;
+  /**
+   * The API's AUTH_SECRET, optional: only needed to turn an unsigned bearer token into a signed session cookie in
+   * GET /api/login. Signed tokens (the `set-auth-token` header the API answers) work without it.
+   */
+  authSecret: string | undefined;
+  analytics: { provider: AnalyticsProvider; measurementId: string | undefined };
+  /** E2E_FIXTURES=1 serves the test-only pages under /e2e-fixtures (the e2e harness sets it); 404 otherwise. */
+  e2eFixtures: boolean;
+}
+
+function trimTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+function readFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+function readAnalyticsProvider(value: string | undefined): AnalyticsProvider {
+  return value === 'plausible' || value === 'ga' ? value : 'first-party';
+}
+
+export function getServerEnv(): ServerEnv {
+  const siteUrl = trimTrailingSlash(process.env.SITE_URL || 'http://localhost:3000');
+  return {
+    apiUrl: trimTrailingSlash(process.env.API_URL || 'http://127.0.0.1:4000'),
+    siteUrl,
+    cookieSecure: readFlag(process.env.COOKIE_SECURE, siteUrl.startsWith('https://')),
+    authSecret: process.env.AUTH_SECRET || undefined,
+    analytics: {
+      provider: readAnalyticsProvider(process.env.ANALYTICS_PROVIDER),
+      measurementId: process.env.ANALYTICS_MEASUREMENT_ID || undefined,
+    },
+    e2eFixtures: readFlag(process.env.E2E_FIXTURES, false),
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "experiences_occurrences_until_idx" ON "experiences" USING btree ("occurrences_until");

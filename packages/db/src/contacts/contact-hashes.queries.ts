@@ -1,0 +1,36 @@
+import { and, inArray, ne, or } from 'drizzle-orm';
+import type { Database } from '../client/database.ts';
+import { emailHashSql, phoneHashSql } from '../users/contact-hash.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import { users } from '../users/users.table.ts';
+import { contactHashes } from './contact-hashes.table.ts';
+
+/**
+ * spec §7 POST /users/sync-contacts: stores the owner's contact hashes (sha256 hex of a normalised e-mail or
+ * E.164 number; see users/contact-hash.ts) and answers the other users whose e-mail or phone hashes to one of
+ * them, found through the expression indexes users_email_hash_idx / users_phone_hash_idx. Re-sending a hash is
+ * a no-op; `stored` counts the new ones.
+ */
+export async function syncContactHashes(
+  db: Database,
+  options: { ownerId: string; hashes: readonly string[] },
+): Promise<{ stored: number; matches: UserRow[] }> {
+  const hashes = [...new Set(options.hashes)];
+  if (hashes.length === 0) return { stored: 0, matches: [] };
+  const inserted = await db
+    .insert(contactHashes)
+    .values(hashes.map((hash) => ({ ownerId: options.ownerId, hash })))
+    .onConflictDoNothing()
+    .returning({ hash: contactHashes.hash });
+  const matches = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, options.ownerId),
+        or(inArray(emailHashSql(users.email), hashes), inArray(phoneHashSql(users.phoneNumber), hashes)),
+      ),
+    )
+    .orderBy(users.numericId);
+  return { stored: inserted.length, matches };
+}

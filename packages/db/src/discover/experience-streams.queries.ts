@@ -1,0 +1,266 @@
+/**
+ * The experience streams of spec §7 GET /api/v1/discover/*, each a candidate query paged by pageStream. Every
+ * stream lists only PUBLISHED, not cancelled experiences of the location with an occurrence that has not ended
+ * (spec §4: past events are not shown). `now` is the moment the first page was asked for (the cursor carries
+ * it), so time-based scores do not move while a client pages through.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client/database.ts';
+import {
+  instantParam,
+  pageStream,
+  type StreamPage,
+  type StreamPageOptions,
+  textArray,
+} from './stream-page.ts';
+
+export interface StreamScope extends StreamPageOptions {
+  locationSlug: string;
+  now: Date;
+}
+
+export interface PersonalStreamScope extends StreamScope {
+  userId: string;
+}
+
+export interface WindowStreamScope extends StreamScope {
+  /** Occurrences overlapping [from, to) count. */
+  from: Date;
+  to: Date;
+  /** Only experiences filed under any of these category slugs. */
+  categories?: readonly string[] | undefined;
+}
+
+const DAY_SECONDS = 86_400;
+
+/** The experience `e` is listed in the scope's location and still has an occurrence that has not ended. */
+function isListed(scope: StreamScope): SQL {
+  return sql`e.publish_state = 'PUBLISHED' AND e.location_slug = ${scope.locationSlug}
+    AND e.status IS DISTINCT FROM 'CANCELED'
+    AND EXISTS (SELECT 1 FROM occurrences up WHERE up.experience_id = e.id AND up.ends_at >= ${instantParam(scope.now)})`;
+}
+
+/**
+ * Experiences with an occurrence overlapping [from, to) that has not ended, soonest first (week-experiences,
+ * happening-today, happening-weekend, c-and-d). The overlap is the expression of occurrences_box_time_idx.
+ */
+export function listExperiencesInWindow(db: Database, scope: WindowStreamScope): Promise<StreamPage> {
+  const categories = scope.categories ?? [];
+  return pageStream(
+    db,
+    sql`SELECT o.experience_id AS id, extract(epoch FROM min(o.starts_at))::float8 AS k1, 0::float8 AS k2
+        FROM occurrences o
+        WHERE o.location_slug = ${scope.locationSlug} AND o.publish_state = 'PUBLISHED'
+          AND o.status IS DISTINCT FROM 'CANCELED'
+          AND tstzrange(o.starts_at, o.ends_at, '[]') && tstzrange(${instantParam(scope.from)}, ${instantParam(scope.to)}, '[)')
+          AND o.ends_at >= ${instantParam(scope.now)}
+          ${categories.length > 0 ? sql`AND o.categories && ${textArray(categories)}` : sql``}
+        GROUP BY o.experience_id`,
+    scope,
+  );
+}
+
+/** Interests of the last `days` days, each weighted 0.5^(age / halfLifeDays) (1 when halfLifeDays is absent). */
+function interestScores(scope: StreamScope, days: number, halfLifeDays?: number): SQL {
+  const now = instantParam(scope.now);
+  const weight =
+    halfLifeDays === undefined
+      ? sql`1::float8`
+      : sql`power(0.5::float8, extract(epoch FROM (${now} - i.created_at))::float8 / ${halfLifeDays * DAY_SECONDS}::float8)`;
+  return sql`SELECT i.item_id AS id, sum(${weight})::float8 AS score
+    FROM interested i
+    WHERE i.created_at > ${now} - make_interval(days => ${days}::int) AND i.created_at <= ${now}
+      AND i.item_type = 'experience'
+    GROUP BY i.item_id`;
+}
+
+/** trending-experiences: interests of the last 7 days, time-decayed with a half-life of 2 days. */
+export function listTrendingExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -s.score AS k1, 0::float8 AS k2
+        FROM (${interestScores(scope, 7, 2)}) s JOIN experiences e ON e.id = s.id
+        WHERE ${isListed(scope)}`,
+    scope,
+  );
+}
+
+/** top-experiences: most interests in the last 30 days. */
+export function listTopExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -s.score AS k1, 0::float8 AS k2
+        FROM (${interestScores(scope, 30)}) s JOIN experiences e ON e.id = s.id
+        WHERE ${isListed(scope)}`,
+    scope,
+  );
+}
+
+/** popular-experiences: all-time interests (the experience's counter), most first. */
+export function listPopularExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -e.interested_count::float8 AS k1, 0::float8 AS k2 FROM experiences e WHERE ${isListed(scope)}`,
+    scope,
+  );
+}
+
+/** top-recurring: repeating experiences (weekly, monthly, any RRULE), most interests first. */
+export function listTopRecurringExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -e.interested_count::float8 AS k1, 0::float8 AS k2 FROM experiences e
+        WHERE ${isListed(scope)}
+          AND (e.schedule_type IN ('WEEKLY', 'MONTHLY') OR e.rrule IS NOT NULL
+               OR e.repeats IN ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'))`,
+    scope,
+  );
+}
+
+/**
+ * top-picks / editor-picks: the experiences an editor put under the feature tag `tagSlug` (or its per-location
+ * variant `tagSlug-locationSlug`), in the editor's order.
+ */
+export function listFeatureTaggedExperiences(
+  db: Database,
+  scope: StreamScope & { tagSlug: string },
+): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, min(fti.position)::float8 AS k1, 0::float8 AS k2
+        FROM feature_tags ft
+        JOIN feature_tag_items fti ON fti.feature_tag_id = ft.id AND fti.item_type = 'experience'
+        JOIN experiences e ON e.id = fti.item_id
+        WHERE ft.is_active AND ft.slug IN (${scope.tagSlug}, ${`${scope.tagSlug}-${scope.locationSlug}`})
+          AND (ft.location_slug IS NULL OR ft.location_slug = ${scope.locationSlug})
+          AND ${isListed(scope)}
+        GROUP BY e.id`,
+    scope,
+  );
+}
+
+/** interested-experiences: the caller's interests that are still upcoming, next occurrence first. */
+export function listInterestedExperiences(db: Database, scope: PersonalStreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id,
+          (SELECT extract(epoch FROM min(n.starts_at)) FROM occurrences n
+            WHERE n.experience_id = e.id AND n.ends_at >= ${instantParam(scope.now)})::float8 AS k1,
+          0::float8 AS k2
+        FROM interested i JOIN experiences e ON e.id = i.item_id
+        WHERE i.user_id = ${scope.userId} AND i.item_type = 'experience' AND ${isListed(scope)}`,
+    scope,
+  );
+}
+
+/**
+ * The caller's category weights: one per interest of theirs filed under the category, plus one for each
+ * category they picked (onboarding), plus `followeeWeight` per interest of someone they follow.
+ */
+function categoryWeights(userId: string, followeeWeight: number): SQL {
+  return sql`SELECT ec.category_id, sum(s.w)::float8 AS w FROM (
+      SELECT i.item_id, 1::float8 AS w FROM interested i WHERE i.user_id = ${userId} AND i.item_type = 'experience'
+      ${
+        followeeWeight > 0
+          ? sql`UNION ALL SELECT i.item_id, ${followeeWeight}::float8 FROM follows f
+                JOIN interested i ON i.user_id = f.followee_id AND i.item_type = 'experience'
+                WHERE f.follower_id = ${userId}`
+          : sql``
+      }
+    ) s JOIN experience_categories ec ON ec.experience_id = s.item_id
+    GROUP BY ec.category_id
+    UNION ALL
+    SELECT uc.category_id, 1::float8 FROM user_categories uc WHERE uc.user_id = ${userId}`;
+}
+
+function isNotMarkedBy(userId: string): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM interested m
+    WHERE m.user_id = ${userId} AND m.item_type = 'experience' AND m.item_id = e.id)`;
+}
+
+/**
+ * interest-based-experiences: upcoming experiences in the categories of the caller's interests (and picked
+ * categories), weighted by how many of them fall in each category; already-marked ones left out.
+ */
+export function listInterestBasedExperiences(db: Database, scope: PersonalStreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -sum(w.w)::float8 AS k1, -max(e.interested_count)::float8 AS k2
+        FROM (${categoryWeights(scope.userId, 0)}) w
+        JOIN experience_categories ec ON ec.category_id = w.category_id
+        JOIN experiences e ON e.id = ec.experience_id
+        WHERE ${isListed(scope)} AND ${isNotMarkedBy(scope.userId)}
+        GROUP BY e.id`,
+    scope,
+  );
+}
+
+/**
+ * for-you: every upcoming experience not yet marked, scored by its categories (1 per interest of the caller in
+ * the category or a picked category, 0.5 per interest of someone they follow) and its host (2 per such interest
+ * in the host's experiences, 1 for a followee's), then by all-time popularity, so a new user sees popular ones.
+ */
+export function listForYouExperiences(db: Database, scope: PersonalStreamScope): Promise<StreamPage> {
+  const userId = scope.userId;
+  return pageStream(
+    db,
+    sql`WITH category_weight AS (${categoryWeights(userId, 0.5)}),
+        host_weight AS (
+          SELECT x.host_id, sum(s.w)::float8 * 2 AS w FROM (
+            SELECT i.item_id, 1::float8 AS w FROM interested i WHERE i.user_id = ${userId} AND i.item_type = 'experience'
+            UNION ALL
+            SELECT i.item_id, 0.5::float8 FROM follows f
+              JOIN interested i ON i.user_id = f.followee_id AND i.item_type = 'experience'
+              WHERE f.follower_id = ${userId}
+          ) s JOIN experiences x ON x.id = s.item_id WHERE x.host_id IS NOT NULL GROUP BY x.host_id),
+        signal AS (
+          SELECT ec.experience_id AS id, cw.w FROM category_weight cw
+            JOIN experience_categories ec ON ec.category_id = cw.category_id
+          UNION ALL
+          SELECT x.id, hw.w FROM host_weight hw JOIN experiences x ON x.host_id = hw.host_id),
+        score AS (SELECT id, sum(w)::float8 AS w FROM signal GROUP BY id)
+        SELECT e.id, -coalesce(score.w, 0)::float8 AS k1, -e.interested_count::float8 AS k2
+        FROM experiences e LEFT JOIN score ON score.id = e.id
+        WHERE ${isListed(scope)} AND ${isNotMarkedBy(userId)}`,
+    scope,
+  );
+}
+
+/**
+ * following-interested-experiences: upcoming experiences that people the caller follows are interested in, the
+ * most such people first, then the most recently marked.
+ */
+export function listFollowingInterestedExperiences(
+  db: Database,
+  scope: PersonalStreamScope,
+): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, -count(DISTINCT i.user_id)::float8 AS k1,
+          -extract(epoch FROM max(i.created_at))::float8 AS k2
+        FROM follows f
+        JOIN interested i ON i.user_id = f.followee_id AND i.item_type = 'experience'
+        JOIN experiences e ON e.id = i.item_id
+        WHERE f.follower_id = ${scope.userId} AND ${isListed(scope)}
+        GROUP BY e.id`,
+    scope,
+  );
+}
+
+/**
+ * Experiences under any active feature tag of the location (or site-wide), by the tag's position and then the
+ * item's: the editor-curated half of GET /api/v1/recommendations.
+ */
+export function listFeaturedExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
+  return pageStream(
+    db,
+    sql`SELECT e.id, min(ft.position)::float8 AS k1, min(fti.position)::float8 AS k2
+        FROM feature_tags ft
+        JOIN feature_tag_items fti ON fti.feature_tag_id = ft.id AND fti.item_type = 'experience'
+        JOIN experiences e ON e.id = fti.item_id
+        WHERE ft.is_active AND (ft.location_slug IS NULL OR ft.location_slug = ${scope.locationSlug})
+          AND ${isListed(scope)}
+        GROUP BY e.id`,
+    scope,
+  );
+}

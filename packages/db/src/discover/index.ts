@@ -1,0 +1,37 @@
+export {
+  listCommunityCollections,
+  listOpenRoundups,
+  listRecentPosts,
+} from './community-streams.queries.ts';
+export {
+  listExperiencesInWindow,
+  listFeaturedExperiences,
+  listFeatureTaggedExperiences,
+  listFollowingInterestedExperiences,
+  listForYouExperiences,
+  listInterestBasedExperiences,
+  listInterestedExperiences,
+  listPopularExperiences,
+  listTopExperiences,
+  listTopRecurringExperiences,
+  listTrendingExperiences,
+  type PersonalStreamScope,
+  type StreamScope,
+  type WindowStreamScope,
+} from './experience-streams.queries.ts';
+export {
+  type AvatarUserRow,
+  type CollectionMemberRow,
+  type CollectionSummary,
+  type ExperienceWithCategories,
+  type InterestedConnections,
+  listCollectionsByIds,
+  listExperiencesByIds,
+  listInterestedConnections,
+  listMarkedItemIds,
+  listPostsByIds,
+  listRoundupsByIds,
+  type PostWithAuthor,
+  type RoundupWithCreator,
+} from './stream-items.queries.ts';
+export type { StreamKey, StreamPage, StreamPageOptions } from './stream-page.ts';
