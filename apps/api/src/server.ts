@@ -7,6 +7,7 @@ import { createDatabase, migrate } from '@happenings/db/client';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
+import { startOccurrenceRefreshJob } from './jobs/refresh-occurrences.job.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createDevSmsSender } from './sms/sms-sender.ts';
@@ -32,7 +33,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
   console.info(`Happenings API on http://localhost:${info.port} (${database.kind})`);
 });
 
+// Extends materialised occurrences as days pass; a lease in the database keeps it to one process at a time.
+const refreshJob = startOccurrenceRefreshJob({ db: database.db, clock: Date.now });
+
 const shutdown = () => {
+  refreshJob.stop();
   server.close();
   void database.close().then(() => process.exit(0));
 };
