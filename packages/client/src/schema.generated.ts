@@ -49,6 +49,4140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or complete the caller's profile after sign-up (onboarding); idempotent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["UpdateUserBody"];
+                };
+            };
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnProfile"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the caller's profile; the username is sent on its own (spec §5) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateUserBody"];
+                };
+            };
+            responses: {
+                /** @description The updated profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnProfile"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v2/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnProfile"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/username/{username}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile by username (any case); anonymous callers get relationship none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserProfile"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile by user id; anonymous callers get relationship none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserProfile"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user by id (account id, or numeric id); anonymous allowed (spec §6) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AvatarUser"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/interested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's (or userId's) interests as item ids and types, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    limit?: number;
+                    cursor?: string;
+                    type?: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of interests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestedItemPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/interested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The experiences the caller (or userId) is interested in, newest interest first; timing=PAST|FUTURE */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    limit?: number;
+                    cursor?: string;
+                    timing?: "PAST" | "FUTURE";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of experiences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestedExperiencePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts of the caller (or of userId, readable anonymously), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own activity (interests, follows, posts), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of activity */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an account uses this E.164 phone number; anonymous allowed (spec §6) */
+        get: {
+            parameters: {
+                query: {
+                    phoneNumber: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description In use or not */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhoneInUse"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/leaderboard/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top 50 users by interested (last 30 days), followers or invites */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    x: "interested" | "followers" | "invites";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The leaderboard */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Leaderboard"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/invite-signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the caller joined through someone's invite (once): both follow each other */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InviteSignupBody"];
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InviteSignupResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/sync-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store sha256 hashes of contacts (never raw values) and answer the users they match */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SyncContactsBody"];
+                };
+            };
+            responses: {
+                /** @description Matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncContactsResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push-notifications/auth-hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HMAC-SHA256 of the caller's id, for the push provider's identity verification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The hash */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushAuthHash"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The relationship between the caller and a user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The relationship */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowRelationship"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Follow a user (idempotent); notifies them (CONNECTED, or FRIENDED for both when mutual) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new relationship */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowRelationship"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Unfollow a user (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new relationship */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowRelationship"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's followers, following or friends (default: the caller's followers), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    userId?: string;
+                    type?: "followers" | "following" | "friends";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of users */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConnectionPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People to follow: friends of friends, shared interests, matched contacts */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of suggestions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowSuggestionPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/users/{id}/mutual-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People the caller follows who also follow the user: count and first page */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mutual connections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MutualConnections"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/connections-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's followers, following and friends counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConnectionsInformation"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow many users at once (up to 100, one transaction); skips those already followed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FollowManyBody"];
+                };
+            };
+            responses: {
+                /** @description How many were added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowManyResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts, newest first, with author, media, interested count and experience/venue links */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity of the people the caller follows: interests, follows and posts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of activity */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Experiences, newest first, or those happening in a date range */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number | null;
+                    creatorId?: string;
+                    currentDate?: string;
+                    dateRange?: ("today" | "tomorrow" | "week" | "weekend" | "month") | string;
+                    filter?: "PUBLISHED" | "DRAFT" | "ALL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperiencePage"];
+                    };
+                };
+                /** @description A bad query parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description filter DRAFT or ALL without signing in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description filter DRAFT or ALL for someone else’s experiences */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Create an experience (a draft unless publishState says otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperienceWrite"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Experience"];
+                    };
+                };
+                /** @description A bad field; 'when object malformed' (body.when); a bad rrule (body.rrule) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description hostId names a host the caller may not act for */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One experience with categories, host and next occurrences */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceDetail"];
+                    };
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace an experience (creator or host owner only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperienceWrite"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Experience"];
+                    };
+                };
+                /** @description A bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the creator or the host’s owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One experience by slug */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceDetail"];
+                    };
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occurrences of published experiences in a time window and map box, earliest first */
+        get: {
+            parameters: {
+                query?: {
+                    size?: number;
+                    page?: number | null;
+                    start?: string;
+                    end?: string;
+                    xmin?: number | null;
+                    ymin?: number | null;
+                    xmax?: number | null;
+                    ymax?: number | null;
+                    location?: "boston-ma" | "washington-dc";
+                    categories?: string;
+                    hide?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventPage"];
+                    };
+                };
+                /** @description A bad query parameter (an incomplete box, end before start...) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/boosted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Boosted published experiences with an upcoming occurrence, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    location?: "boston-ma" | "washington-dc";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BoostedExperiences"];
+                    };
+                };
+                /** @description A bad query parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interested/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller is interested, and the count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller’s state and the item’s count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestState"];
+                    };
+                };
+                /** @description Unknown type (params.type) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such item */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Mark an item as interesting (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller’s state and the item’s count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestState"];
+                    };
+                };
+                /** @description Unknown type (params.type) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such item */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Unmark an item (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller’s state and the item’s count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestState"];
+                    };
+                };
+                /** @description Unknown type (params.type) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such item */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each of itemsId, whether the caller is interested */
+        get: {
+            parameters: {
+                query: {
+                    itemsId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One entry per id, in the order asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestedItems"];
+                    };
+                };
+                /** @description itemsId missing or over 100 ids */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/interested/{type}/{id}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People interested in an item: people the caller follows first, then newest first */
+        get: {
+            parameters: {
+                query?: {
+                    take?: number;
+                    skip?: number | null;
+                    firstRequestTimestamp?: string;
+                };
+                header?: never;
+                path: {
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InterestedList"];
+                    };
+                };
+                /** @description A bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such item */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place (venue) with its upcoming experiences */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceDetail"];
+                    };
+                };
+                /** @description No such place */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or update a venue by id, lookup id, or name and address; answers its id and name */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlaceUpsert"];
+                };
+            };
+            responses: {
+                /** @description An existing place (updated when the caller created it) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VenueLookupResult"];
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VenueLookupResult"];
+                    };
+                };
+                /** @description A bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Updating by id a place someone else created */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No place with that id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/week-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences with an occurrence in [weekStartDate, +7 days) local that has not ended, soonest first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/happening-today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences with an occurrence on today's local date (or in progress now) that has not ended, soonest first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/happening-weekend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences with an occurrence from Friday 17:00 to Sunday 23:59 local of weekStartDate's week that has not ended, soonest first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/trending-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Most interests in the last 7 days, time-decayed (each weighs 0.5^(age / 2 days)).
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/top-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Most interests in the last 30 days.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/popular-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Most interests of all time.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/top-recurring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Repeating experiences (WEEKLY, MONTHLY or an RRULE), most interests of all time first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/top-picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences under the feature tag 'top-picks' (or 'top-picks-{location}'), in the editors' order.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/editor-picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences under the feature tag 'editor-picks' (or 'editor-picks-{location}'), in the editors' order.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/c-and-d-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Comedy and drinks": experiences in the categories comedy, drinks, bars, nightlife happening in the next 30 days, soonest first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/interested-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's interests that have not ended, next occurrence first.
+         * @description Personal: needs a signed-in caller.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/interest-based-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences in the categories of the caller's interests and picked categories (weighted by how many), not already marked.
+         * @description Personal: needs a signed-in caller.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scored by the categories (1 per own interest or picked category, 0.5 per followee interest) and hosts (x2) of your and your followees’ interests, then popularity; excludes what you marked.
+         * @description Personal: needs a signed-in caller.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/following-interested-experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiences people you follow are interested in, with who (the latest 3 and a count), most such people first.
+         * @description Personal: needs a signed-in caller.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceConnectionStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/user-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published posts with media about an experience or venue of the location (or about neither), newest first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/community-collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Community (public) collections of the location, most items + participants first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover/roundups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open crowd-sourced roundups of the location (no end or not yet ended), most answers first.
+         * @description Public: readable signed out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    cursor?: string;
+                    limit?: number;
+                    /** @description First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone */
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupStreamPage"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The location page's streams (configuration from the database) with each stream's first page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    /** @description 'items' (default): each stream's first page too; 'none': configuration only */
+                    include?: "items" | "none";
+                    weekStartDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Streams in display order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discover"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search experiences, places, users and collections of a location */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    type?: "experiences" | "places" | "users" | "collections" | "all";
+                    start?: string;
+                    end?: string;
+                    categories?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The interpreted query and the results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResult"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions for the search page of a location (cached 15 min) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suggestions in display order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchRecommendations"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Highlighted recommendations: editor-curated experiences, then popular upcoming ones */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recommended experiences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Recommendations"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature flags and feature tags (spec §3 remote config) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the feature tags of this location (and site-wide ones) */
+                    location?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RemoteConfig"];
+                    };
+                };
+                /** @description Invalid query (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/email-marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opt the caller in or out of marketing e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmailMarketingRequest"];
+                };
+            };
+            responses: {
+                /** @description The stored choice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmailMarketing"];
+                    };
+                };
+                /** @description Invalid body (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an address to a location’s newsletter (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+                };
+            };
+            responses: {
+                /** @description Already subscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Subscribed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Invalid body (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many sign-ups for this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/region-interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for Happenings in a region it does not cover yet (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegionInterestRequest"];
+                };
+            };
+            responses: {
+                /** @description Already recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegionInterest"];
+                    };
+                };
+                /** @description Recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegionInterest"];
+                    };
+                };
+                /** @description Invalid body (the field is named) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many requests for this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app/media-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters and signature for one upload to POST /api/v1/media/upload */
+        get: {
+            parameters: {
+                query: {
+                    type: "video" | "image";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MediaSignature"];
+                    };
+                };
+                /** @description type is not image or video */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signed upload of an image (≤ 15 MB) or a video (≤ 200 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description Images up to 15 MB, videos up to 200 MB
+                         */
+                        file: string;
+                        apikey: string;
+                        /** @description From the media signature */
+                        timestamp: number;
+                        /** @description From the media signature */
+                        signature: string;
+                        /** @enum {string} */
+                        type: "image" | "video";
+                        /** @description From the media signature */
+                        transformation: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedMediaItem"];
+                    };
+                };
+                /** @description A bad field, a bad signature (INVALID_SIGNATURE), SIGNATURE_EXPIRED, or a wrong file type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The file is over its size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -64,6 +4198,1522 @@ export interface components {
                 latencyMs: number;
             };
             time: string;
+        };
+        OwnProfile: {
+            uid: string;
+            /** Format: email */
+            email: string | null;
+            displayName: string | null;
+            /** Format: uri */
+            photoURL: string | null;
+            phoneNumber: string | null;
+            emailVerified: boolean;
+            providerId: string;
+            id: number;
+            username: string | null;
+            bio: string | null;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            interests: string[];
+            links: {
+                label: string;
+                url: string;
+            }[];
+            acceptsEmailMarketing: boolean;
+            followersCount: number;
+            followingCount: number;
+            interestedCount: number;
+            /** Format: date-time */
+            onboardedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateUserBody: {
+            username?: string;
+            displayName?: string;
+            bio?: string | null;
+            /** Format: uri */
+            photoURL?: string | null;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            interests?: string[];
+            acceptsEmailMarketing?: boolean;
+            links?: {
+                label: string;
+                /** Format: uri */
+                url: string;
+            }[];
+        };
+        UserProfile: {
+            id: number;
+            uid?: string;
+            userId?: string;
+            username: string | null;
+            /** Format: uri */
+            photoURL?: string | null;
+            displayName?: string | null;
+            bio?: string | null;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            followersCount: number;
+            followingCount: number;
+            interestedCount: number;
+            /** @enum {string} */
+            relationship: "follower" | "following" | "friend" | "none";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AvatarUser: {
+            id: number;
+            uid?: string;
+            userId?: string;
+            username: string | null;
+            /** Format: uri */
+            photoURL?: string | null;
+            displayName?: string | null;
+        };
+        InterestedItemPage: {
+            items: components["schemas"]["InterestedItem"][];
+            nextCursor: string | null;
+        };
+        InterestedItem: {
+            itemId: string;
+            /** @enum {string} */
+            type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+            /** Format: date-time */
+            interestedAt: string;
+        };
+        InterestedExperiencePage: {
+            items: components["schemas"]["InterestedExperience"][];
+            nextCursor: string | null;
+        };
+        InterestedExperience: {
+            id: string;
+            documentId: string;
+            name: string;
+            slug: string;
+            interested: number;
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            when: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            };
+            where: {
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                lat?: number;
+                lng?: number;
+                placeId?: string | null;
+            };
+            shortDescription: string;
+            description?: string | null;
+            rrule?: string | null;
+            isRoundup: boolean;
+            isBoosted: boolean;
+            creatorId: string;
+            hostId: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            /** @default [] */
+            categories: string[];
+            /** @default America/New_York */
+            timeZone: string;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** Format: uri */
+            url?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            schedule: components["schemas"]["ScheduleSummary"];
+            isInterested?: boolean;
+            /** Format: date-time */
+            interestedAt: string;
+        };
+        /** @description spec §4 derived type and display text, computed at request time */
+        ScheduleSummary: {
+            /** @enum {string} */
+            type: "WEEKLY" | "MONTHLY" | "ONE_TIME" | "ONGOING" | "ERROR";
+            text: string;
+            /** @enum {string} */
+            state: "open" | "closed" | "in-progress" | "upcoming" | "expired" | "none";
+            next?: {
+                start: string;
+                end: string;
+            };
+        };
+        PostPage: {
+            items: components["schemas"]["PostListItem"][];
+            nextCursor: string | null;
+        };
+        PostListItem: {
+            id: string;
+            interested: number;
+            user: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            caption?: string | null;
+            hostId: string | null;
+            experienceId: string | null;
+            venueId: string | null;
+            experienceHashtagName: string | null;
+            /** Format: date-time */
+            creation: string;
+            /** Format: date-time */
+            lastUpdate: string;
+            experience: {
+                id: string;
+                slug: string;
+                name: string;
+            } | null;
+            venue: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityItem"][];
+            nextCursor: string | null;
+        };
+        ActivityItem: {
+            id: string;
+            /** @enum {string} */
+            type: "interested" | "followed" | "posted";
+            actor: components["schemas"]["AvatarUser"];
+            /** Format: date-time */
+            createdAt: string;
+            item: {
+                /** @enum {string} */
+                type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                id: string;
+            } | null;
+            experience: components["schemas"]["Experience"];
+            user: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            post: components["schemas"]["PostListItem"] & (Record<string, never> | null);
+        };
+        Experience: {
+            id: string;
+            documentId: string;
+            name: string;
+            slug: string;
+            interested: number;
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            when: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            };
+            where: {
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                lat?: number;
+                lng?: number;
+                placeId?: string | null;
+            };
+            shortDescription: string;
+            description?: string | null;
+            rrule?: string | null;
+            isRoundup: boolean;
+            isBoosted: boolean;
+            creatorId: string;
+            hostId: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            /** @default [] */
+            categories: string[];
+            /** @default America/New_York */
+            timeZone: string;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** Format: uri */
+            url?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            schedule: components["schemas"]["ScheduleSummary"];
+            isInterested?: boolean;
+        } | null;
+        PhoneInUse: {
+            inUse: boolean;
+        };
+        Leaderboard: {
+            /** @enum {string} */
+            metric: "interested" | "followers" | "invites";
+            items: {
+                rank: number;
+                user: components["schemas"]["AvatarUser"];
+                score: number;
+            }[];
+        };
+        InviteSignupResult: {
+            inviter: components["schemas"]["AvatarUser"];
+            recorded: boolean;
+        };
+        InviteSignupBody: {
+            inviterId?: string;
+            inviteCode?: string;
+        };
+        SyncContactsResult: {
+            stored: number;
+            matches: {
+                user: components["schemas"]["AvatarUser"];
+                /** @enum {string} */
+                relationship: "follower" | "following" | "friend" | "none";
+            }[];
+        };
+        SyncContactsBody: {
+            hashes: string[];
+        };
+        PushAuthHash: {
+            hash: string;
+        };
+        FollowRelationship: {
+            userId: string;
+            /** @enum {string} */
+            relationship: "follower" | "following" | "friend" | "none";
+        };
+        ConnectionPage: {
+            items: components["schemas"]["Connection"][];
+            nextCursor: string | null;
+        };
+        Connection: {
+            user: components["schemas"]["AvatarUser"];
+            /** @enum {string} */
+            relationship: "follower" | "following" | "friend" | "none";
+            /** Format: date-time */
+            connectedAt: string;
+        };
+        FollowSuggestionPage: {
+            items: components["schemas"]["FollowSuggestion"][];
+            nextCursor: string | null;
+        };
+        FollowSuggestion: {
+            user: components["schemas"]["AvatarUser"];
+            mutualCount: number;
+            sharedInterestsCount: number;
+            isContact: boolean;
+            score: number;
+        };
+        MutualConnections: {
+            items: components["schemas"]["Connection"][];
+            nextCursor: string | null;
+            count: number;
+        };
+        ConnectionsInformation: {
+            followersCount: number;
+            followingCount: number;
+            friendsCount: number;
+        };
+        FollowManyResult: {
+            added: number;
+        };
+        FollowManyBody: {
+            userIds: string[];
+        };
+        ExperiencePage: {
+            items: components["schemas"]["Experience"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        ExperienceWrite: {
+            name: string;
+            shortDescription?: string | null;
+            description?: string | null;
+            /** @default [] */
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            when?: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            } | null;
+            rrule?: string | null;
+            /** @default [] */
+            exdates: string[];
+            where?: {
+                name?: string | null;
+                address?: string | null;
+                city?: string | null;
+                state?: string | null;
+                lat?: number | null;
+                lng?: number | null;
+                placeId?: string | null;
+            } | null;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** @default [] */
+            categories: string[];
+            hostId?: string | null;
+            /** @enum {string|null} */
+            status?: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /**
+             * @default NOT_PUBLISHED
+             * @enum {string}
+             */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+        };
+        ExperienceDetail: {
+            id: string;
+            documentId: string;
+            name: string;
+            slug: string;
+            interested: number;
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            when: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            };
+            where: {
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                lat?: number;
+                lng?: number;
+                placeId?: string | null;
+            };
+            shortDescription: string;
+            description?: string | null;
+            rrule?: string | null;
+            isRoundup: boolean;
+            isBoosted: boolean;
+            creatorId: string;
+            hostId: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            /** @default [] */
+            categories: string[];
+            /** @default America/New_York */
+            timeZone: string;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** Format: uri */
+            url?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            schedule: components["schemas"]["ScheduleSummary"];
+            isInterested?: boolean;
+            host: components["schemas"]["HostSummary"];
+            nextOccurrences: components["schemas"]["Occurrence"][];
+        };
+        HostSummary: {
+            id: string;
+            name: string;
+            slug: string;
+            photoURL: string | null;
+        } | null;
+        Occurrence: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            localDate: string;
+            isAllDay: boolean;
+        };
+        EventPage: {
+            items: components["schemas"]["EventOccurrence"][];
+            page: number;
+            size: number;
+            hasMore: boolean;
+        };
+        EventOccurrence: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            localDate: string;
+            isAllDay: boolean;
+            experience: components["schemas"]["Experience"];
+        };
+        BoostedExperiences: {
+            items: components["schemas"]["Experience"][];
+        };
+        InterestState: {
+            /** @enum {string} */
+            itemType: "experience" | "post" | "crowd-sourced-roundup" | "place";
+            itemId: string;
+            isInterested: boolean;
+            count: number;
+        };
+        InterestedItems: {
+            items: {
+                itemId: string;
+                isInterested: boolean;
+            }[];
+        };
+        InterestedList: {
+            items: components["schemas"]["InterestedPerson"][];
+            total: number;
+            take: number;
+            skip: number;
+            hasMore: boolean;
+            /** Format: date-time */
+            firstRequestTimestamp: string;
+        };
+        InterestedPerson: {
+            user: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            /** Format: date-time */
+            interestedAt: string;
+            isFollowed: boolean;
+        };
+        PlaceDetail: {
+            id: string;
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            postalCode?: string | null;
+            lat: number | null;
+            lng: number | null;
+            externalId?: string | null;
+            description?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            /** @default [] */
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            /** @default [] */
+            categories: string[];
+            interested: number;
+            /** Format: date-time */
+            createdAt?: string;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            isInterested?: boolean;
+            upcomingExperiences: components["schemas"]["Experience"][];
+        };
+        VenueLookupResult: {
+            id: string;
+            name: string;
+        };
+        PlaceUpsert: {
+            id?: string;
+            name: string;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            postalCode?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            externalSource?: string | null;
+            externalId?: string | null;
+        };
+        ExperienceStreamPage: {
+            items: components["schemas"]["Experience"][];
+            nextCursor: string | null;
+        };
+        ExperienceConnectionStreamPage: {
+            items: components["schemas"]["ExperienceConnection"][];
+            nextCursor: string | null;
+        };
+        ExperienceConnection: {
+            id: string;
+            documentId: string;
+            name: string;
+            slug: string;
+            interested: number;
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+            }[];
+            when: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            };
+            where: {
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                lat?: number;
+                lng?: number;
+                placeId?: string | null;
+            };
+            shortDescription: string;
+            description?: string | null;
+            rrule?: string | null;
+            isRoundup: boolean;
+            isBoosted: boolean;
+            creatorId: string;
+            hostId: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            /** @default [] */
+            categories: string[];
+            /** @default America/New_York */
+            timeZone: string;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** Format: uri */
+            url?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            schedule: components["schemas"]["ScheduleSummary"];
+            isInterested?: boolean;
+            interestedConnections: components["schemas"]["InterestedConnections"];
+        };
+        /** @description People the caller follows who are interested */
+        InterestedConnections: {
+            count: number;
+            users: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            }[];
+        };
+        PostStreamPage: {
+            items: {
+                id: string;
+                interested: number;
+                user: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                }[];
+                caption?: string | null;
+                hostId: string | null;
+                experienceId: string | null;
+                venueId: string | null;
+                experienceHashtagName: string | null;
+                /** Format: date-time */
+                creation: string;
+                /** Format: date-time */
+                lastUpdate: string;
+            }[];
+            nextCursor: string | null;
+        };
+        CollectionStreamPage: {
+            items: {
+                id: string;
+                name: string;
+                description?: string | null;
+                collectionOwner: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                };
+                collectionParticipants: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                }[];
+                isParticipant: boolean;
+                items: {
+                    itemId: string;
+                    /** @enum {string} */
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    /** Format: date-time */
+                    addedAt?: string;
+                }[];
+                /** @default false */
+                isCommunity: boolean;
+                itemsCount?: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        RoundupStreamPage: {
+            items: {
+                id: string;
+                title: string;
+                slug: string;
+                description?: string | null;
+                creator: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                /** @default [] */
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                }[];
+                /** @enum {string} */
+                location: "boston-ma" | "washington-dc";
+                /** @enum {string} */
+                publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+                interested: number;
+                parentCommentsCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        Discover: {
+            /** @enum {string} */
+            location: "boston-ma" | "washington-dc";
+            weekStartDate: string;
+            streams: components["schemas"]["DiscoverStream"][];
+        };
+        DiscoverStream: {
+            id: string;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            /** @enum {string} */
+            itemType: "experience" | "experience-calendar" | "post" | "conversation";
+            endpoint: string;
+            params: {
+                [key: string]: unknown;
+            };
+            limit: number;
+            position: number;
+            requiresAuth: boolean;
+            items?: (components["schemas"]["ExperienceConnection"] | components["schemas"]["Experience"] | {
+                id: string;
+                interested: number;
+                user: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                }[];
+                caption?: string | null;
+                hostId: string | null;
+                experienceId: string | null;
+                venueId: string | null;
+                experienceHashtagName: string | null;
+                /** Format: date-time */
+                creation: string;
+                /** Format: date-time */
+                lastUpdate: string;
+            } | {
+                id: string;
+                name: string;
+                description?: string | null;
+                collectionOwner: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                };
+                collectionParticipants: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                }[];
+                isParticipant: boolean;
+                items: {
+                    itemId: string;
+                    /** @enum {string} */
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    /** Format: date-time */
+                    addedAt?: string;
+                }[];
+                /** @default false */
+                isCommunity: boolean;
+                itemsCount?: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            } | {
+                id: string;
+                title: string;
+                slug: string;
+                description?: string | null;
+                creator: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                /** @default [] */
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                }[];
+                /** @enum {string} */
+                location: "boston-ma" | "washington-dc";
+                /** @enum {string} */
+                publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+                interested: number;
+                parentCommentsCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            })[];
+            nextCursor?: string | null;
+        };
+        SearchResult: {
+            query: components["schemas"]["InterpretedSearchQuery"];
+            experiences?: {
+                items: components["schemas"]["Experience"][];
+                nextCursor: string | null;
+            };
+            places?: {
+                items: {
+                    id: string;
+                    name: string;
+                    address: string;
+                    city: string;
+                    state: string;
+                    postalCode?: string | null;
+                    lat: number;
+                    lng: number;
+                    externalId?: string | null;
+                    description?: string | null;
+                    /** Format: uri */
+                    website?: string | null;
+                    /** @default [] */
+                    media: {
+                        asset_id: string;
+                        bit_rate: number | null;
+                        bytes: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        duration: number | null;
+                        etag: string;
+                        format: string;
+                        height: number | null;
+                        width: number | null;
+                        public_id: string;
+                        /** Format: uri */
+                        secure_url: string;
+                        /** @enum {string} */
+                        resource_type: "video" | "image";
+                        video: {
+                            codec?: string;
+                            pix_format?: string;
+                            profile?: string;
+                            level?: number;
+                            bit_rate?: string | number;
+                            dar?: string;
+                            time_base?: string;
+                        } | null;
+                        audio: {
+                            codec?: string;
+                            bit_rate?: string | number;
+                            frequency?: number;
+                            channels?: number;
+                            channel_layout?: string;
+                        } | null;
+                        aspect_ratio: number | null;
+                    }[];
+                    /** @default [] */
+                    categories: string[];
+                    interested: number;
+                    /** Format: date-time */
+                    createdAt?: string;
+                }[];
+                nextCursor: string | null;
+            };
+            users?: {
+                items: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                }[];
+                nextCursor: string | null;
+            };
+            collections?: {
+                items: {
+                    id: string;
+                    name: string;
+                    description?: string | null;
+                    collectionOwner: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    };
+                    collectionParticipants: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    }[];
+                    isParticipant: boolean;
+                    items: {
+                        itemId: string;
+                        /** @enum {string} */
+                        type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                        /** Format: date-time */
+                        addedAt?: string;
+                    }[];
+                    /** @default false */
+                    isCommunity: boolean;
+                    itemsCount?: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                }[];
+                nextCursor: string | null;
+            };
+        };
+        /** @description How the query was understood: "Jazz · this weekend" */
+        InterpretedSearchQuery: {
+            text: string;
+            start: string | null;
+            end: string | null;
+            dateText: string | null;
+            neighbourhood: {
+                slug: string;
+                name: string;
+            } | null;
+        };
+        SearchRecommendations: {
+            items: components["schemas"]["SearchRecommendation"][];
+        };
+        SearchRecommendation: {
+            id: string;
+            label: string;
+            query: string | null;
+            /** @enum {string|null} */
+            itemType: "experience" | "post" | "crowd-sourced-roundup" | "place" | null;
+            itemId: string | null;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            isHighlighted: boolean;
+        };
+        Recommendations: {
+            items: components["schemas"]["Experience"][];
+        };
+        RemoteConfig: {
+            featureFlags: components["schemas"]["FeatureFlags"];
+            featureTags: components["schemas"]["FeatureTag"][];
+        };
+        FeatureFlags: {
+            /** @default false */
+            showNoahContestAsCompleted: boolean;
+            /** @default false */
+            showNoahContestWebPage: boolean;
+        };
+        FeatureTag: {
+            id: string;
+            slug: string;
+            name: string;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            position: number;
+        };
+        EmailMarketing: {
+            subscribed: boolean;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+        };
+        EmailMarketingRequest: {
+            subscribed: boolean;
+            location?: string;
+        };
+        NewsletterSubscription: {
+            email: string;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            /** @enum {boolean} */
+            subscribed: true;
+            created: boolean;
+        };
+        NewsletterSubscribeRequest: {
+            /** Format: email */
+            email: string;
+            location?: string;
+        };
+        RegionInterest: {
+            email: string;
+            region: string;
+            created: boolean;
+        };
+        RegionInterestRequest: {
+            /** Format: email */
+            email: string;
+            region: string;
+        };
+        MediaSignature: {
+            cloudname: string;
+            transformation: string;
+            timestamp: number;
+            signature: string;
+            apikey: string;
+        };
+        UploadedMediaItem: {
+            asset_id: string;
+            bit_rate: number | null;
+            bytes: number;
+            /** Format: date-time */
+            created_at: string;
+            duration: number | null;
+            etag: string;
+            format: string;
+            height: number | null;
+            width: number | null;
+            public_id: string;
+            /** Format: uri */
+            secure_url: string;
+            /** @enum {string} */
+            resource_type: "video" | "image";
+            video: {
+                codec?: string;
+                pix_format?: string;
+                profile?: string;
+                level?: number;
+                bit_rate?: string | number;
+                dar?: string;
+                time_base?: string;
+            } | null;
+            audio: {
+                codec?: string;
+                bit_rate?: string | number;
+                frequency?: number;
+                channels?: number;
+                channel_layout?: string;
+            } | null;
+            aspect_ratio: number | null;
         };
     };
     responses: never;
