@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { startOccurrenceRefreshJob } from './jobs/refresh-occurrences.job.ts';
+import { seedIfEmpty } from './seed/seed-database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createDevSmsSender } from './sms/sms-sender.ts';
@@ -17,6 +18,15 @@ const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );
 await migrate(database);
+if (config.seedOnStart) {
+  // First start on an empty database: load the Boston and DC demo so the product has something to show.
+  const seeded = await seedIfEmpty(database.db, {
+    mediaDir: config.media.dir,
+    publicUrl: config.publicUrl,
+    cloudname: config.media.cloudname,
+  });
+  if (seeded) console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
+}
 
 const app = createApp({
   db: database.db,
