@@ -37,6 +37,10 @@ const envSchema = z.object({
   MEDIA_S3_ACCESS_KEY: z.string().optional(),
   MEDIA_S3_SECRET_KEY: z.string().optional(),
   MEDIA_S3_REGION: z.string().default('us-east-1'),
+  /** Size of the demo seeded on first start: 'test' is a tenth of it (browser tests). */
+  SEED_SIZE: z.enum(['default', 'test']).default('default'),
+  /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Seed the demo data when the database is empty at start-up. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -70,6 +74,8 @@ export interface ApiConfig {
       | undefined;
   };
   seedOnStart: boolean;
+  seedSize: 'default' | 'test';
+  rateLimitScale: number;
 }
 
 /** Parses an environment (process.env by default) into the API's configuration; throws naming bad variables. */
@@ -109,6 +115,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       s3: readMediaS3(env),
     },
     seedOnStart: env.SEED_ON_START,
+    seedSize: env.SEED_SIZE,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   };
 }
 

@@ -8,9 +8,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { startOccurrenceRefreshJob } from './jobs/refresh-occurrences.job.ts';
-import { seedIfEmpty } from './seed/seed-database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
+import { seedIfEmpty } from './seed/seed-database.ts';
 import { createDevSmsSender } from './sms/sms-sender.ts';
 
 const config = loadConfig();
@@ -24,6 +24,7 @@ if (config.seedOnStart) {
     mediaDir: config.media.dir,
     publicUrl: config.publicUrl,
     cloudname: config.media.cloudname,
+    size: config.seedSize,
   });
   if (seeded) console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
 }

@@ -76,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(apiPort),
       HAPPENINGS_DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
+      SEED_SIZE: 'test',
+      RATE_LIMIT_SCALE: '50',
     },
     logDir,
   );

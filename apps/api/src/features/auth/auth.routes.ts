@@ -27,11 +27,12 @@ export function clientAddress(headers: Headers): string {
 
 export function registerAuthRoutes(app: App): void {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const { auth, rateLimiter } = c.get('services');
+    const { auth, rateLimiter, config } = c.get('services');
     const suffix = c.req.path.slice('/api/auth'.length);
     const rule = c.req.method === 'POST' ? AUTH_RATE_LIMITS[suffix] : undefined;
     if (rule) {
-      const decision = await rateLimiter.consume(`auth${suffix}:${clientAddress(c.req.raw.headers)}`, rule);
+      const scaled = { ...rule, limit: Math.ceil(rule.limit * config.rateLimitScale) };
+      const decision = await rateLimiter.consume(`auth${suffix}:${clientAddress(c.req.raw.headers)}`, scaled);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     }
     return auth.handler(c.req.raw);
