@@ -23,7 +23,8 @@ import { occurrences } from './occurrences.table.ts';
 /** spec'd rolling window (packages/db README): about 400 days ahead. */
 export const OCCURRENCE_WINDOW_DAYS = 400;
 export const EXPERIENCE_BATCH = 500;
-export const INSERT_BATCH = 1000;
+/** Rows per INSERT: sent as one array per column, so the statement size does not grow with the batch. */
+export const INSERT_BATCH = 5000;
 
 export interface RefreshOccurrencesOptions {
   experienceIds: readonly string[];
@@ -40,7 +41,47 @@ export interface RefreshOccurrencesResult {
   occurrences: number;
 }
 
-type OccurrenceInsert = typeof occurrences.$inferInsert;
+interface OccurrenceInsert {
+  experienceId: string;
+  startsAt: Date;
+  endsAt: Date;
+  localDate: string;
+  isAllDay: boolean;
+  locationSlug: string | null;
+  lat: number | null;
+  lng: number | null;
+  categories: string[];
+  publishState: string;
+  status: string | null;
+  isBoosted: boolean;
+}
+
+/** PostgreSQL array-literal text ('{"a","b",NULL}'), sent as ONE parameter whatever the number of rows. */
+function toArrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  const items = values.map((value) =>
+    value === null ? 'NULL' : `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+/**
+ * One INSERT ... SELECT FROM unnest(...) with twelve array parameters: a multi-row VALUES list would send twelve
+ * parameters per row, which both drivers parse far more slowly when seeding hundreds of thousands of rows.
+ */
+function insertOccurrenceRows(rows: readonly OccurrenceInsert[]) {
+  const column = (pick: (row: OccurrenceInsert) => string | number | boolean | null) =>
+    toArrayLiteral(rows.map(pick));
+  return sql`insert into ${occurrences} (experience_id, starts_at, ends_at, local_date, is_all_day, location_slug, lat, lng, categories, publish_state, status, is_boosted)
+    select experience_id, starts_at, ends_at, local_date, is_all_day, location_slug, lat, lng, categories::text[], publish_state, status, is_boosted
+    from unnest(
+      ${column((r) => r.experienceId)}::text[], ${column((r) => r.startsAt.toISOString())}::timestamptz[],
+      ${column((r) => r.endsAt.toISOString())}::timestamptz[], ${column((r) => r.localDate)}::date[],
+      ${column((r) => r.isAllDay)}::boolean[], ${column((r) => r.locationSlug)}::text[],
+      ${column((r) => r.lat)}::float8[], ${column((r) => r.lng)}::float8[],
+      ${column((r) => toArrayLiteral(r.categories))}::text[], ${column((r) => r.publishState)}::text[],
+      ${column((r) => r.status)}::text[], ${column((r) => r.isBoosted)}::boolean[]
+    ) as v(experience_id, starts_at, ends_at, local_date, is_all_day, location_slug, lat, lng, categories, publish_state, status, is_boosted)`;
+}
 
 /** Expands each experience's schedule and replaces its occurrence rows (see the file comment). */
 export async function refreshOccurrences(
@@ -86,7 +127,7 @@ export async function refreshOccurrences(
     await db.transaction(async (tx) => {
       await tx.delete(occurrences).where(inArray(occurrences.experienceId, batch));
       for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
-        await tx.insert(occurrences).values(inserts.slice(start, start + INSERT_BATCH));
+        await tx.execute(insertOccurrenceRows(inserts.slice(start, start + INSERT_BATCH)));
       }
       if (horizons.length > 0) {
         const values = sql.join(
