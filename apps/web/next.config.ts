@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
   poweredByHeader: false,
+  // forbidden() and forbidden.tsx: /event/create/{id} answers 403 with its own page for someone else's event.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // The API is reached on this origin (/api/v1, /api/v2, /api/auth, /media) through route handlers in
   // src/app/(api-proxy) rather than `rewrites()`: rewrites are frozen into the build (API_URL would be fixed at

@@ -9,6 +9,7 @@ import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { sessionMiddleware } from './features/auth/session.middleware.ts';
+import { registerCategoriesRoutes } from './features/categories/categories.routes.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerDiscoverRoutes } from './features/discover/discover.routes.ts';
 import { registerEventsRoutes } from './features/events/events.routes.ts';
@@ -51,6 +52,7 @@ export function createApp(dependencies: AppDependencies) {
   registerDiscoverRoutes(app);
   registerSearchRoutes(app);
   registerRecommendationsRoutes(app);
+  registerCategoriesRoutes(app);
   registerConfigRoutes(app);
   registerNewsletterRoutes(app);
   registerMediaRoutes(app);

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { signUpUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 for (const path of ['/', '/about', '/privacy-policy', '/terms', '/careers', '/newsletter', '/boston-ma']) {
@@ -12,5 +13,109 @@ test('axe finds no violation in the open Add to calendar dialog', async ({ page 
   await page.goto('/e2e-fixtures/add-to-calendar');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   await page.getByRole('dialog', { name: 'Add to calendar' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /event/{slug}', async ({ page, request }) => {
+  const { findUpcomingEvent } = await import('./support/events');
+  const event = await findUpcomingEvent(request);
+  await page.goto(`/event/${event.slug}`);
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /u/{username}', async ({ page }) => {
+  await page.goto('/u/demo');
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /event/create (signed in)', async ({ page, baseURL }) => {
+  const { token } = await signUpUser(page.request, baseURL!);
+  await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
+  await page.goto('/event/create');
+  await page.getByRole('heading', { level: 1, name: 'Create an event' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+for (const path of ['/washington-dc', '/trending-experiences/boston-ma', '/boston-ma/newsletter']) {
+  test(`axe finds no violation on ${path} (discovery)`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const path of ['/search?q=music', '/search?q=zzzz+nothing+matches']) {
+  test(`axe finds no violation on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await page
+      .getByRole('region', { name: /Map of events/ })
+      .and(page.locator('[data-map-status="ready"]'))
+      .waitFor();
+    await expectNoAxeViolations(page);
+  });
+}
+
+// Identity screens (features/auth, onboarding, account), signed out.
+for (const path of [
+  '/login',
+  '/login/email',
+  '/login/phone',
+  '/login/phone?verificationId=a11y&phone=6175550123&country=1',
+  '/login/forgot-password',
+  '/register',
+  '/register/email',
+  '/__/auth/action?mode=verifyEmail',
+  '/__/auth/action?mode=verifyEmail&error=TOKEN_EXPIRED',
+  '/__/auth/action?mode=resetPassword&token=a11y',
+  '/__/auth/action',
+]) {
+  test(`axe finds no violation on ${path} (identity)`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violation on the sign-in form showing an error', async ({ page }) => {
+  await page.goto('/login/email');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on the identity screens signed in (verify e-mail, onboarding steps, account, menu)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { token } = await signUpUser(page.request, baseURL!);
+  await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
+  await page.goto('/verify-email');
+  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/edit');
+  await page.getByRole('heading', { level: 1, name: 'Edit account' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menu', { name: 'Account' }).waitFor();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/onboarding');
+  await page.getByText('Step 1 of 4').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Username').fill(`a11y_${Date.now().toString(36)}`);
+  await page.getByText('Available', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 2 of 4').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByText('Step 3 of 4').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByText('Step 4 of 4').waitFor();
+  await page.getByRole('button', { name: /^Follow / }).first().waitFor();
   await expectNoAxeViolations(page);
 });

@@ -41,7 +41,7 @@ test('an app token becomes the website session cookie, and logout clears it', as
   expect(cookie?.sameSite).toBe('Lax');
 
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /Your profile \(E2E Visitor\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu (E2E Visitor)' })).toBeVisible();
 
   const refreshed = await page.context().request.post('/api/next/refresh-auth-cookies');
   expect(refreshed.status()).toBe(200);

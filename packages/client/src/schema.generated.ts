@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/v1/auth/phone-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed proof-of-work challenge; its solution goes in X-Phone-Challenge on /api/auth/phone-number/send-otp */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The challenge */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhoneChallenge"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -3773,6 +3824,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CategoryList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/config": {
         parameters: {
             query?: never;
@@ -4187,6 +4274,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PhoneChallenge: {
+            challenge: string;
+            difficulty: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -4326,6 +4419,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             when: {
                 startDate?: string | null;
@@ -4450,6 +4544,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             caption?: string | null;
             hostId: string | null;
@@ -4529,6 +4624,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             when: {
                 startDate?: string | null;
@@ -4711,6 +4807,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             when?: {
                 startDate?: string | null;
@@ -4801,6 +4898,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             when: {
                 startDate?: string | null;
@@ -4863,6 +4961,8 @@ export interface components {
             isInterested?: boolean;
             host: components["schemas"]["HostSummary"];
             nextOccurrences: components["schemas"]["Occurrence"][];
+            exdates: string[];
+            canEdit: boolean;
         };
         HostSummary: {
             id: string;
@@ -4979,6 +5079,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             /** @default [] */
             categories: string[];
@@ -5055,6 +5156,7 @@ export interface components {
                     channel_layout?: string;
                 } | null;
                 aspect_ratio: number | null;
+                alt?: string;
             }[];
             when: {
                 startDate?: string | null;
@@ -5176,6 +5278,7 @@ export interface components {
                         channel_layout?: string;
                     } | null;
                     aspect_ratio: number | null;
+                    alt?: string;
                 }[];
                 caption?: string | null;
                 hostId: string | null;
@@ -5283,6 +5386,7 @@ export interface components {
                         channel_layout?: string;
                     } | null;
                     aspect_ratio: number | null;
+                    alt?: string;
                 }[];
                 /** @enum {string} */
                 location: "boston-ma" | "washington-dc";
@@ -5362,6 +5466,7 @@ export interface components {
                         channel_layout?: string;
                     } | null;
                     aspect_ratio: number | null;
+                    alt?: string;
                 }[];
                 caption?: string | null;
                 hostId: string | null;
@@ -5461,6 +5566,7 @@ export interface components {
                         channel_layout?: string;
                     } | null;
                     aspect_ratio: number | null;
+                    alt?: string;
                 }[];
                 /** @enum {string} */
                 location: "boston-ma" | "washington-dc";
@@ -5529,6 +5635,7 @@ export interface components {
                             channel_layout?: string;
                         } | null;
                         aspect_ratio: number | null;
+                        alt?: string;
                     }[];
                     /** @default [] */
                     categories: string[];
@@ -5624,9 +5731,17 @@ export interface components {
         Recommendations: {
             items: components["schemas"]["Experience"][];
         };
+        CategoryList: {
+            items: components["schemas"]["Category"][];
+        };
+        Category: {
+            slug: string;
+            name: string;
+        };
         RemoteConfig: {
             featureFlags: components["schemas"]["FeatureFlags"];
             featureTags: components["schemas"]["FeatureTag"][];
+            authProviders: components["schemas"]["AuthProviders"];
         };
         FeatureFlags: {
             /** @default false */
@@ -5641,6 +5756,10 @@ export interface components {
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
             position: number;
+        };
+        AuthProviders: {
+            google: boolean;
+            apple: boolean;
         };
         EmailMarketing: {
             subscribed: boolean;
@@ -5714,6 +5833,7 @@ export interface components {
                 channel_layout?: string;
             } | null;
             aspect_ratio: number | null;
+            alt?: string;
         };
     };
     responses: never;

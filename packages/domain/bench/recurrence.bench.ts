@@ -63,7 +63,8 @@ function buildRuleText(random: () => number): string {
     case 'YEARLY': {
       const style = pick(['date', 'ordinal', 'yearday'] as const);
       if (style === 'date') parts.push(`BYMONTH=${int(1, 12)}`, `BYMONTHDAY=${int(1, 28)}`);
-      else if (style === 'ordinal') parts.push(`BYMONTH=${int(1, 12)}`, `BYDAY=${pick([1, 2, -1])}${pick(DAYS)}`);
+      else if (style === 'ordinal')
+        parts.push(`BYMONTH=${int(1, 12)}`, `BYDAY=${pick([1, 2, -1])}${pick(DAYS)}`);
       else parts.push(`BYYEARDAY=${int(1, 365)},${-int(1, 100)}`);
       break;
     }
@@ -80,7 +81,13 @@ function buildRules(): BenchRule[] {
   const rules: BenchRule[] = [];
   while (rules.length < RULE_COUNT) {
     const rrule = buildRuleText(random);
-    const seed = datetime(2024, 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28), 6 + Math.floor(random() * 15), [0, 15, 30, 45][Math.floor(random() * 4)]!);
+    const seed = datetime(
+      2024,
+      1 + Math.floor(random() * 12),
+      1 + Math.floor(random() * 28),
+      6 + Math.floor(random() * 15),
+      [0, 15, 30, 45][Math.floor(random() * 4)]!,
+    );
     // RFC 5545 counts DTSTART as an occurrence even if it does not match; rrule.js does not. Synchronise DTSTART
     // with the rule (RFC 5545 §3.8.5.3 "SHOULD be synchronized") so both engines count the same instances.
     const unbounded = RRule.parseString(rrule.replace(/;(COUNT|UNTIL)=[^;]+/, ''));
@@ -98,7 +105,13 @@ function buildRules(): BenchRule[] {
 function runOurs(rules: readonly BenchRule[]): number {
   let total = 0;
   for (const rule of rules) {
-    total += expandOccurrences({ rrule: rule.rrule, dtstart: rule.dtstart, timeZone: TIME_ZONE, from: WINDOW_FROM, until: WINDOW_UNTIL }).length;
+    total += expandOccurrences({
+      rrule: rule.rrule,
+      dtstart: rule.dtstart,
+      timeZone: TIME_ZONE,
+      from: WINDOW_FROM,
+      until: WINDOW_UNTIL,
+    }).length;
   }
   return total;
 }
@@ -106,7 +119,13 @@ function runOurs(rules: readonly BenchRule[]): number {
 function runOursInstants(rules: readonly BenchRule[]): number {
   let total = 0;
   for (const rule of rules) {
-    const options = { rrule: rule.rrule, dtstart: rule.dtstart, timeZone: TIME_ZONE, from: WINDOW_FROM, until: WINDOW_UNTIL };
+    const options = {
+      rrule: rule.rrule,
+      dtstart: rule.dtstart,
+      timeZone: TIME_ZONE,
+      from: WINDOW_FROM,
+      until: WINDOW_UNTIL,
+    };
     for (const _occurrence of iterateOccurrences(options)) total++;
   }
   return total;
@@ -137,9 +156,17 @@ function medianMs(run: () => unknown): number {
 
 /** Local wall-clock texts of both engines for one rule, to count rules whose occurrences differ. */
 function isSameOccurrences(rule: BenchRule): boolean {
-  const ours = expandOccurrences({ rrule: rule.rrule, dtstart: rule.dtstart, timeZone: TIME_ZONE, from: WINDOW_FROM, until: WINDOW_UNTIL }).map((text) => text.slice(0, 19));
+  const ours = expandOccurrences({
+    rrule: rule.rrule,
+    dtstart: rule.dtstart,
+    timeZone: TIME_ZONE,
+    from: WINDOW_FROM,
+    until: WINDOW_UNTIL,
+  }).map((text) => text.slice(0, 19));
   const options = { ...RRule.parseString(rule.rrule), dtstart: rule.dtstartDate };
-  const theirs = new RRule(options).between(datetime(2025, 1, 1), datetime(2025, 12, 31, 23, 59, 59), true).map((date) => date.toISOString().slice(0, 19));
+  const theirs = new RRule(options)
+    .between(datetime(2025, 1, 1), datetime(2025, 12, 31, 23, 59, 59), true)
+    .map((date) => date.toISOString().slice(0, 19));
   return ours.length === theirs.length && ours.every((text, i) => text === theirs[i]);
 }
 
@@ -159,7 +186,14 @@ export async function benchRecurrence(): Promise<BenchResult[]> {
   const instantsMs = medianMs(() => runOursInstants(rules));
   const baselineName = 'rrule.js 2.8.1 between() (floating, UTC)';
   return [
-    { name: 'recurrence: expandOccurrences, 1000 rules x 1 year (ISO text)', baselineName, baselineMs, ms, ratio: ms / baselineMs, detail },
+    {
+      name: 'recurrence: expandOccurrences, 1000 rules x 1 year (ISO text)',
+      baselineName,
+      baselineMs,
+      ms,
+      ratio: ms / baselineMs,
+      detail,
+    },
     {
       name: 'recurrence: iterateOccurrences, 1000 rules x 1 year (instants)',
       baselineName,

@@ -1,17 +1,23 @@
+/**
+ * / (spec §2): the active location's hero, search box and streams.
+ */
 import { LOCATIONS } from '@happenings/domain/locations';
-import { HomeHero } from '@/features/home/home-hero';
+import type { Metadata } from 'next';
 import { readLocationSlug } from '@/features/location/location-cookie.server';
+import { LocationLanding } from '@/features/location/location-landing';
+import { locationDescription } from '@/features/seo/location-metadata';
 import { pageMetadata } from '@/lib/site-metadata';
 
-export const metadata = pageMetadata({
-  title: 'Things to do in Boston',
-  description:
-    'Concerts, exhibits, markets, classes and free events in Boston this week — picked by locals and updated every day.',
-  path: '/',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const location = LOCATIONS[await readLocationSlug()];
+  return pageMetadata({
+    title: `Things to do in ${location.name}`,
+    description: locationDescription(location),
+    path: '/',
+  });
+}
 
 export default async function HomePage() {
   const location = LOCATIONS[await readLocationSlug()];
-  // The streams of the active location (issue 4: rows with see-all links) go below the hero.
-  return <HomeHero location={location} />;
+  return <LocationLanding location={location} />;
 }

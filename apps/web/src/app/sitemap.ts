@@ -1,6 +1,6 @@
 /**
- * sitemap.xml: the static pages and each location's landing page. Per-location event sitemaps (issue 4, later)
- * go in src/features/seo/sitemap-entries.ts's `locationSitemapEntries`, which this file already calls.
+ * sitemap.xml: the static pages and each location's landing page. Each location also has its own sitemap
+ * (/sitemaps/{location}.xml: see-all pages and events), listed in robots.txt.
  */
 import type { MetadataRoute } from 'next';
 import { locationSitemapEntries, staticSitemapEntries } from '@/features/seo/sitemap-entries';

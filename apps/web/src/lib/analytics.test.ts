@@ -1,6 +1,6 @@
 import { ANALYTICS_DIMENSIONS } from '@happenings/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { dimensionsForPage, providerScript } from './analytics.ts';
+import { dimensionsForPage, providerScript, searchEvent } from './analytics.ts';
 
 describe('dimensionsForPage (spec §9 dimension keys)', () => {
   it.each([
@@ -29,5 +29,16 @@ describe('providerScript', () => {
     const ga = providerScript({ provider: 'ga', measurementId: 'G-ABC123' });
     expect(ga?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
     expect(ga?.setup).toContain('gtag(\'config\',"G-ABC123",{send_page_view:false})');
+  });
+});
+
+describe('searchEvent', () => {
+  it('carries the search page dimension (the query) and the result count', () => {
+    expect(searchEvent({ query: 'jazz this weekend', resultCount: 12, hasMore: true })).toEqual({
+      name: 'search',
+      dimensions: { [ANALYTICS_DIMENSIONS.searchPage]: 'jazz this weekend' },
+      resultCount: 12,
+      hasMore: true,
+    });
   });
 });

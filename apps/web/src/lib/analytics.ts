@@ -91,3 +91,54 @@ export function trackPageView(config: AnalyticsConfig, view: PageView): void {
     // Same as above: third-party failures stay silent.
   }
 }
+
+/** First-party endpoint for events other than page views (the search page's query and result count). */
+export const EVENT_ENDPOINT = '/api/v1/analytics/event';
+
+export interface SearchAnalytics {
+  query: string;
+  /** Results on the first page of the active tab. */
+  resultCount: number;
+  /** Whether more results exist past the first page. */
+  hasMore: boolean;
+}
+
+/** The search page's event: its dimension (the query) plus the result count. */
+export function searchEvent(search: SearchAnalytics) {
+  return {
+    name: 'search',
+    dimensions: { [ANALYTICS_DIMENSIONS.searchPage]: search.query },
+    resultCount: search.resultCount,
+    hasMore: search.hasMore,
+  };
+}
+
+/** Records one search (after its results are shown). Never throws, like trackPageView. */
+export function trackSearch(config: AnalyticsConfig, search: SearchAnalytics): void {
+  const event = searchEvent(search);
+  try {
+    const body = JSON.stringify({ ...event, sentAt: new Date().toISOString() });
+    navigator.sendBeacon?.(EVENT_ENDPOINT, new Blob([body], { type: 'application/json' }));
+  } catch {
+    // A refused beacon is not the visitor's problem.
+  }
+  const globals = window as unknown as ProviderGlobals;
+  const resultCount = String(search.resultCount);
+  try {
+    if (config.provider === 'plausible') {
+      globals.plausible?.('Search', {
+        u: window.location.href,
+        props: { ...event.dimensions, result_count: resultCount } as AnalyticsDimensions,
+      });
+    }
+    if (config.provider === 'ga') {
+      globals.gtag?.('event', 'search', {
+        search_term: search.query,
+        result_count: resultCount,
+        ...event.dimensions,
+      });
+    }
+  } catch {
+    // Third-party failures stay silent.
+  }
+}

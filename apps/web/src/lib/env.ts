@@ -20,6 +20,11 @@ export interface ServerEnv {
   analytics: { provider: AnalyticsProvider; measurementId: string | undefined };
   /** E2E_FIXTURES=1 serves the test-only pages under /e2e-fixtures (the e2e harness sets it); 404 otherwise. */
   e2eFixtures: boolean;
+  /**
+   * MapLibre style of the maps (spec §9 "a map style exists as a constant"): MAP_STYLE_URL, else the plain style
+   * the website serves itself (/map-style.json: a background, no tile sources), so maps work offline.
+   */
+  mapStyleUrl: string;
 }
 
 function trimTrailingSlash(value: string): string {
@@ -47,5 +52,6 @@ export function getServerEnv(): ServerEnv {
       measurementId: process.env.ANALYTICS_MEASUREMENT_ID || undefined,
     },
     e2eFixtures: readFlag(process.env.E2E_FIXTURES, false),
+    mapStyleUrl: process.env.MAP_STYLE_URL || '/map-style.json',
   };
 }

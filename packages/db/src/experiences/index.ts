@@ -1,3 +1,4 @@
+export { type CategoryRow, listCategories } from './categories.queries.ts';
 export { categories, experienceCategories } from './categories.table.ts';
 export {
   type EventOccurrence,

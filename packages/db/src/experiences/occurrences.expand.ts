@@ -129,10 +129,10 @@ export function expandSchedule(fields: ScheduleFields, window: ExpansionWindow):
       ? expandRRule(fields, resolved, window)
       : isRepeating(resolved.repeats)
         ? resolved.repeats === 'WEEKLY' && hasWeekdayHours(resolved.weekdays)
-          ? expandHours(resolved, window, resolved.untilLocal)
+          ? expandHours(resolved, window, resolved.untilLocal, fields.exdates)
           : expandRepeats(fields, resolved, window)
         : hasWeekdayHours(resolved.weekdays)
-          ? expandHours(resolved, window, resolved.endLocal)
+          ? expandHours(resolved, window, resolved.endLocal, fields.exdates)
           : expandOnce(resolved, window);
     return dedupeByStart(raw);
   } catch {
@@ -159,12 +159,17 @@ function expandOnce(resolved: ResolvedWhen, window: ExpansionWindow): ExpandedOc
   return [makeOccurrence(resolved.startMs, resolved.endMs, resolved.isAllDay, resolved.timeZone)];
 }
 
-/** Open periods from the later of the window start (minus a day for hours past midnight) and the first day. */
+/**
+ * Open periods from the later of the window start (minus a day for hours past midnight) and the first day; a period
+ * starting on an excluded local date (exdates: a skipped week's Tuesday) is left out.
+ */
 function expandHours(
   resolved: ResolvedWhen,
   window: ExpansionWindow,
   lastLocal: LocalDateTime | null,
+  exdates: readonly string[] | null,
 ): ExpandedOccurrence[] {
+  const excluded = new Set(exdates ?? []);
   const { timeZone } = resolved;
   const firstDay = dayNumberOf(resolved.startLocal);
   const fromDay = Math.max(firstDay, dayNumberOf(toZoned(window.fromMs, timeZone)) - 1);
@@ -180,7 +185,9 @@ function expandHours(
   )) {
     if (interval.endMs < window.fromMs) continue;
     if (interval.startMs > window.toMs) break;
-    result.push(makeOccurrence(interval.startMs, interval.endMs, interval.isAllDay, timeZone));
+    const occurrence = makeOccurrence(interval.startMs, interval.endMs, interval.isAllDay, timeZone);
+    if (excluded.has(occurrence.localDate)) continue;
+    result.push(occurrence);
   }
   return result;
 }

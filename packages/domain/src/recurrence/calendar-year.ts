@@ -26,7 +26,9 @@ const cache = new Map<number, CalendarYear>();
 const CACHE_LIMIT = 2_000;
 
 function buildCalendarYear(year: number): CalendarYear {
-  const firstDay = Math.round(localToUtcMs({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }) / DAY_MS);
+  const firstDay = Math.round(
+    localToUtcMs({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }) / DAY_MS,
+  );
   const monthStarts = new Int16Array(13);
   for (let month = 1; month <= 12; month++) {
     monthStarts[month] = monthStarts[month - 1]! + daysInMonth(year, month);
@@ -82,7 +84,11 @@ function weeksInYear(year: number, wkst: number): number {
  * week-numbering year) is in `weekNumbers`. Days early in January can belong to the last week of the previous
  * year and days late in December to week 1 of the next, as in ISO 8601.
  */
-export function markWeekNumbers(info: CalendarYear, wkst: number, weekNumbers: readonly number[]): Uint8Array {
+export function markWeekNumbers(
+  info: CalendarYear,
+  wkst: number,
+  weekNumbers: readonly number[],
+): Uint8Array {
   const mask = new Uint8Array(info.length);
   const start = firstWeekStart(info, wkst);
   const weeks = weeksInYear(info.year, wkst);

@@ -60,8 +60,7 @@ function formatOrdinal(n: number): string {
   if (n === -1) return 'last';
   if (n < 0) return `${formatOrdinal(-n)} to last`;
   const lastTwo = n % 100;
-  const suffix =
-    lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -98,7 +97,8 @@ function describeDays(rule: RRule): string[] {
   const byMonthDay = rule.byMonthDay ?? [];
   const byMonth = rule.byMonth ?? [];
   const setPos = rule.bySetPos ?? [];
-  const isYearlyDate = rule.freq === 'YEARLY' && byMonth.length === 1 && byMonthDay.length > 0 && byDay.length === 0;
+  const isYearlyDate =
+    rule.freq === 'YEARLY' && byMonth.length === 1 && byMonthDay.length > 0 && byDay.length === 0;
   if (isYearlyDate) {
     // 'Every year on January 1' (and 'on January 1 and 15').
     phrases.push(`on ${MONTH_NAMES[byMonth[0]! - 1]} ${joinList(byMonthDay.map(String))}`);
@@ -112,36 +112,45 @@ function describeDays(rule: RRule): string[] {
       phrases.push(isWorkweek(byDay) ? 'on weekdays' : `on ${joinList(byDay.map(describeWeekday))}`);
     }
     if (byMonthDay.length) {
-      const days = joinList(byMonthDay.map(formatOrdinal));
-      const allNegative = byMonthDay.every((d) => d < 0);
-      const noun = allNegative ? ' day' : '';
-      phrases.push(byDay.length ? `when it is the ${days}${noun} of the month` : `on the ${days}${noun}`);
+      const noun = byMonthDay.every((d) => d < 0) ? ' day' : '';
+      // A BYMONTHDAY with BYDAY limits the weekdays: 'on Saturday when it is the 7th, 8th or 9th of the month'.
+      phrases.push(
+        byDay.length
+          ? `when it is the ${joinList(byMonthDay.map(formatOrdinal), 'or')}${noun} of the month`
+          : `on the ${joinList(byMonthDay.map(formatOrdinal))}${noun}`,
+      );
     }
   }
-  if (rule.byYearDay?.length) phrases.push(`on the ${joinList(rule.byYearDay.map(formatOrdinal))} day of the year`);
-  if (rule.byWeekNo?.length) {
-    phrases.push(`in week ${joinList(rule.byWeekNo.map((w) => (w < 0 ? formatOrdinal(w) : String(w))))}`);
+  if (rule.byYearDay?.length)
+    phrases.push(`on the ${joinList(rule.byYearDay.map(formatOrdinal))} day of the year`);
+  const byWeekNo = rule.byWeekNo ?? [];
+  if (byWeekNo.some((w) => w < 0)) phrases.push(`in the ${joinList(byWeekNo.map(formatOrdinal))} week`);
+  else if (byWeekNo.length)
+    phrases.push(`in week${byWeekNo.length > 1 ? 's' : ''} ${joinList(byWeekNo.map(String))}`);
+  if (setPos.length && !byDay.length) {
+    phrases.push(`(only the ${joinList(setPos.map(formatOrdinal))} occurrence of each ${UNITS[rule.freq]})`);
   }
-  if (setPos.length && !byDay.length) phrases.push(`(occurrence ${joinList(setPos.map(formatOrdinal))} of each ${UNITS[rule.freq]})`);
   return phrases;
+}
+
+/** 'during hours 9 and 10', 'at minutes 0 and 30', 'at second 15'. */
+function describeClockParts(rule: RRule, includeHours: boolean): string | null {
+  const phrase = (prefix: string, noun: string, values: number[] | undefined) =>
+    values?.length
+      ? `${prefix} ${noun}${values.length > 1 ? 's' : ''} ${joinList(values.map(String))}`
+      : null;
+  const parts = [
+    includeHours ? phrase('during', 'hour', rule.byHour) : null,
+    phrase('at', 'minute', rule.byMinute),
+    phrase('at', 'second', rule.bySecond),
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(' ') : null;
 }
 
 function describeTimes(rule: RRule): string | null {
   const isSubDaily = rule.freq === 'HOURLY' || rule.freq === 'MINUTELY' || rule.freq === 'SECONDLY';
-  if (isSubDaily) {
-    const parts: string[] = [];
-    if (rule.byHour?.length) parts.push(`in hour ${joinList(rule.byHour.map(String))}`);
-    if (rule.byMinute?.length) parts.push(`at minute ${joinList(rule.byMinute.map(String))}`);
-    if (rule.bySecond?.length) parts.push(`at second ${joinList(rule.bySecond.map(String))}`);
-    return parts.length ? parts.join(' ') : null;
-  }
-  if (!rule.byHour?.length && !rule.byMinute?.length && !rule.bySecond?.length) return null;
-  if (!rule.byHour?.length) {
-    const parts: string[] = [];
-    if (rule.byMinute?.length) parts.push(`at minute ${joinList(rule.byMinute.map(String))}`);
-    if (rule.bySecond?.length) parts.push(`at second ${joinList(rule.bySecond.map(String))}`);
-    return parts.join(' ');
-  }
+  // Sub-daily rules (and rules without BYHOUR) name the clock parts; others list the times of day.
+  if (isSubDaily || !rule.byHour?.length) return describeClockParts(rule, true);
   const times: string[] = [];
   for (const h of rule.byHour) {
     for (const m of rule.byMinute?.length ? rule.byMinute : [0]) {

@@ -16,7 +16,7 @@ import { FREQUENCY_RANK } from './expansion-plan.ts';
 import { floatingToInstant, formatFloatingInstant } from './floating-instant.ts';
 import { type Moment, parseMoment } from './occurrence-moment.ts';
 import { parseRRule } from './parse-rrule.ts';
-import { type RRule, RecurrenceRuleError } from './recurrence-rule.ts';
+import { RecurrenceRuleError, type RRule } from './recurrence-rule.ts';
 import { walkRecurrence } from './walk-recurrence.ts';
 
 export interface OccurrenceOptions {
@@ -61,7 +61,10 @@ interface Series {
 
 /** A text's moment as floating local time of the series (instants are read on the zone's wall clock). */
 function toFloating(moment: Moment, series: Series): number {
-  const floating = moment.kind === 'instant' ? moment.epochMs + offsetAt(moment.epochMs, series.timeZone) : moment.floatingMs;
+  const floating =
+    moment.kind === 'instant'
+      ? moment.epochMs + offsetAt(moment.epochMs, series.timeZone)
+      : moment.floatingMs;
   // An all-day series compares dates, whatever the form of the text.
   return series.isAllDay ? Math.floor(floating / DAY_MS) * DAY_MS : floating;
 }
@@ -80,7 +83,8 @@ function parseBound(text: string | undefined, part: string, series: Series, isEn
   if (text === undefined) return null;
   const moment = parseMoment(text, part);
   if (moment.kind === 'instant') return moment.epochMs;
-  if (moment.kind === 'date' && isEnd) return floatingToInstant(moment.floatingMs + DAY_MS, series.timeZone) - 1;
+  if (moment.kind === 'date' && isEnd)
+    return floatingToInstant(moment.floatingMs + DAY_MS, series.timeZone) - 1;
   return floatingToInstant(moment.floatingMs, series.timeZone);
 }
 
@@ -120,13 +124,15 @@ function* ruleOccurrences(
   }
 }
 
-function* iterateFloatingOccurrences(options: OccurrenceOptions): Generator<FloatingOccurrence, void, undefined> {
+function* iterateFloatingOccurrences(
+  options: OccurrenceOptions,
+): Generator<FloatingOccurrence, void, undefined> {
   const { timeZone } = options;
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone '${timeZone}'`);
   const rule = typeof options.rrule === 'string' ? parseRRule(options.rrule) : options.rrule;
   const start = parseMoment(options.dtstart, 'DTSTART');
   const isAllDay = start.kind === 'date';
-  const hasTimeParts = [rule.byHour, rule.byMinute, rule.bySecond].some((part) => part !== undefined && part.length);
+  const hasTimeParts = [rule.byHour, rule.byMinute, rule.bySecond].some((part) => (part?.length ?? 0) > 0);
   if (isAllDay && (FREQUENCY_RANK[rule.freq] > FREQUENCY_RANK.DAILY || hasTimeParts)) {
     // RFC 5545 §3.3.10: BYSECOND, BYMINUTE and BYHOUR MUST NOT be used with a DATE DTSTART.
     throw new RecurrenceRuleError(
@@ -137,7 +143,11 @@ function* iterateFloatingOccurrences(options: OccurrenceOptions): Generator<Floa
   const dtstartFloating =
     start.kind === 'instant' ? start.epochMs + offsetAt(start.epochMs, timeZone) : start.floatingMs;
   const { weekday: _weekday, ...dtstart } = utcMsToLocal(dtstartFloating);
-  const series: Series = { timeZone, isAllDay, timeOfDayMs: dtstartFloating - Math.floor(dtstartFloating / DAY_MS) * DAY_MS };
+  const series: Series = {
+    timeZone,
+    isAllDay,
+    timeOfDayMs: dtstartFloating - Math.floor(dtstartFloating / DAY_MS) * DAY_MS,
+  };
 
   const fromEpoch = parseBound(options.from, 'from', series, false) ?? Number.NEGATIVE_INFINITY;
   const untilEpoch = parseBound(options.until, 'until', series, true) ?? Number.POSITIVE_INFINITY;

@@ -101,7 +101,8 @@ export function planExpansion(rule: RRule, dtstart: LocalDateTime): ExpansionPla
   let offsets: number[];
   if (rank <= FREQUENCY_RANK.DAILY) {
     offsets = [];
-    for (const h of hours!) for (const m of minutes!) for (const s of seconds!) offsets.push(h * 3600 + m * 60 + s);
+    for (const h of hours!)
+      for (const m of minutes!) for (const s of seconds!) offsets.push(h * 3600 + m * 60 + s);
   } else if (rank === FREQUENCY_RANK.HOURLY) {
     offsets = [];
     for (const m of minutes!) for (const s of seconds!) offsets.push(m * 60 + s);
@@ -143,9 +144,10 @@ export function planExpansion(rule: RRule, dtstart: LocalDateTime): ExpansionPla
     setPositions: hasValues(rule.bySetPos) ? rule.bySetPos : null,
     // For sub-daily frequencies the BYHOUR/BYMINUTE/BYSECOND at or above the period limit it (RFC 5545 table).
     hourMask: rank >= FREQUENCY_RANK.HOURLY && hasValues(rule.byHour) ? maskOf(rule.byHour, 24) : null,
-    minuteMask: rank >= FREQUENCY_RANK.MINUTELY && hasValues(rule.byMinute) ? maskOf(rule.byMinute, 60) : null,
-    secondMask: rank >= FREQUENCY_RANK.SECONDLY && hasValues(rule.bySecond) ? maskOf(rule.bySecond, 61) : null,
+    minuteMask:
+      rank >= FREQUENCY_RANK.MINUTELY && hasValues(rule.byMinute) ? maskOf(rule.byMinute, 60) : null,
+    secondMask:
+      rank >= FREQUENCY_RANK.SECONDLY && hasValues(rule.bySecond) ? maskOf(rule.bySecond, 61) : null,
     offsets: sortedUnique(offsets),
   };
 }
-

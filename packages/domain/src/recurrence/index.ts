@@ -1,11 +1,16 @@
 export { describeRRule } from './describe-rrule.ts';
-export { expandOccurrences, iterateOccurrences, type Occurrence, type OccurrenceOptions } from './expand-occurrences.ts';
+export {
+  expandOccurrences,
+  iterateOccurrences,
+  type Occurrence,
+  type OccurrenceOptions,
+} from './expand-occurrences.ts';
 export { formatRRule, parseRRule, validateRRule } from './parse-rrule.ts';
 export {
   type Frequency,
+  RecurrenceRuleError,
   type RRule,
   type RRuleUntil,
-  RecurrenceRuleError,
   type WeekdayCode,
   type WeekdayNum,
 } from './recurrence-rule.ts';

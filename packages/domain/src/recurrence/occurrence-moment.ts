@@ -44,7 +44,8 @@ export function parseMoment(text: string, part: string): Moment {
     fields.hour < 24 &&
     fields.minute < 60 &&
     fields.second < 60;
-  if (!match || !isValid) throw new RecurrenceRuleError(part, `${part} is not a valid date or date-time: '${text}'`);
+  if (!match || !isValid)
+    throw new RecurrenceRuleError(part, `${part} is not a valid date or date-time: '${text}'`);
   if (match[4] === undefined) return { kind: 'date', floatingMs };
   if (match[7] !== undefined) return { kind: 'instant', epochMs: floatingMs - parseOffsetMs(match[7]) };
   return { kind: 'local', floatingMs };

@@ -4,15 +4,23 @@
 import {
   FREQUENCIES,
   type Frequency,
+  RecurrenceRuleError,
   type RRule,
   type RRuleUntil,
-  RecurrenceRuleError,
   WEEKDAY_CODES,
   type WeekdayCode,
   type WeekdayNum,
 } from './recurrence-rule.ts';
 
-type NumericListKey = 'byMonthDay' | 'byMonth' | 'byYearDay' | 'byWeekNo' | 'bySetPos' | 'byHour' | 'byMinute' | 'bySecond';
+type NumericListKey =
+  | 'byMonthDay'
+  | 'byMonth'
+  | 'byYearDay'
+  | 'byWeekNo'
+  | 'bySetPos'
+  | 'byHour'
+  | 'byMinute'
+  | 'bySecond';
 
 interface NumericListPart {
   name: string;
@@ -25,12 +33,33 @@ interface NumericListPart {
 }
 
 const NUMERIC_LIST_PARTS: NumericListPart[] = [
-  { name: 'BYMONTHDAY', key: 'byMonthDay', min: 1, max: 31, signed: true, rangeText: '1 and 31 or -31 and -1' },
-  { name: 'BYYEARDAY', key: 'byYearDay', min: 1, max: 366, signed: true, rangeText: '1 and 366 or -366 and -1' },
+  {
+    name: 'BYMONTHDAY',
+    key: 'byMonthDay',
+    min: 1,
+    max: 31,
+    signed: true,
+    rangeText: '1 and 31 or -31 and -1',
+  },
+  {
+    name: 'BYYEARDAY',
+    key: 'byYearDay',
+    min: 1,
+    max: 366,
+    signed: true,
+    rangeText: '1 and 366 or -366 and -1',
+  },
   { name: 'BYWEEKNO', key: 'byWeekNo', min: 1, max: 53, signed: true, rangeText: '1 and 53 or -53 and -1' },
   { name: 'BYMONTH', key: 'byMonth', min: 1, max: 12, signed: false, rangeText: '1 and 12' },
   // spec §5: set-position must be 1 to 366 or -366 to -1; zero is invalid.
-  { name: 'BYSETPOS', key: 'bySetPos', min: 1, max: 366, signed: true, rangeText: '1 and 366 or -366 and -1' },
+  {
+    name: 'BYSETPOS',
+    key: 'bySetPos',
+    min: 1,
+    max: 366,
+    signed: true,
+    rangeText: '1 and 366 or -366 and -1',
+  },
   { name: 'BYHOUR', key: 'byHour', min: 0, max: 23, signed: false, rangeText: '0 and 23' },
   { name: 'BYMINUTE', key: 'byMinute', min: 0, max: 59, signed: false, rangeText: '0 and 59' },
   // RFC 5545 §3.3.10: 60 is allowed for a positive leap second.
@@ -70,8 +99,10 @@ function parseNumericList(spec: NumericListPart, value: string): number[] {
   return value.split(',').map((item) => {
     const n = parseInteger(spec.name, item.trim());
     const magnitude = Math.abs(n);
-    const isInRange = n < 0 ? spec.signed && magnitude >= spec.min && magnitude <= spec.max : n >= spec.min && n <= spec.max;
-    if (!isInRange) throw new RecurrenceRuleError(spec.name, `${spec.name} must be between ${spec.rangeText}`);
+    const isInRange =
+      n < 0 ? spec.signed && magnitude >= spec.min && magnitude <= spec.max : n >= spec.min && n <= spec.max;
+    if (!isInRange)
+      throw new RecurrenceRuleError(spec.name, `${spec.name} must be between ${spec.rangeText}`);
     return n;
   });
 }
@@ -85,7 +116,10 @@ function parseByDay(value: string): WeekdayNum[] {
     const ordinal = Number(match[1]);
     // RFC 5545 §3.3.10 'weekdaynum': ordwk is 1..53 with an optional sign.
     if (ordinal === 0 || Math.abs(ordinal) > 53) {
-      throw new RecurrenceRuleError('BYDAY', `BYDAY ordinal must be between 1 and 53 or -53 and -1, got '${item}'`);
+      throw new RecurrenceRuleError(
+        'BYDAY',
+        `BYDAY ordinal must be between 1 and 53 or -53 and -1, got '${item}'`,
+      );
     }
     return { weekday, ordinal };
   });
@@ -93,7 +127,8 @@ function parseByDay(value: string): WeekdayNum[] {
 
 function parseUntil(value: string): RRuleUntil {
   const match = UNTIL_PATTERN.exec(value.trim().toUpperCase());
-  if (!match) throw new RecurrenceRuleError('UNTIL', `UNTIL must be a date (YYYYMMDD) or date-time, got '${value}'`);
+  if (!match)
+    throw new RecurrenceRuleError('UNTIL', `UNTIL must be a date (YYYYMMDD) or date-time, got '${value}'`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > 31) {
     throw new RecurrenceRuleError('UNTIL', `UNTIL is not a valid date: '${value}'`);
@@ -125,7 +160,8 @@ export function parseRRule(text: string): RRule {
   for (const segment of body.split(';')) {
     if (segment.trim() === '') continue;
     const equals = segment.indexOf('=');
-    if (equals < 0) throw new RecurrenceRuleError(segment.trim(), `Rule part '${segment.trim()}' has no value`);
+    if (equals < 0)
+      throw new RecurrenceRuleError(segment.trim(), `Rule part '${segment.trim()}' has no value`);
     const name = segment.slice(0, equals).trim().toUpperCase();
     const value = segment.slice(equals + 1).trim();
     // RFC 5545 §3.3.10: rule parts MUST NOT occur more than once.
@@ -141,14 +177,18 @@ export function parseRRule(text: string): RRule {
       case 'FREQ': {
         const freq = value.toUpperCase();
         if (!(FREQUENCIES as readonly string[]).includes(freq)) {
-          throw new RecurrenceRuleError('FREQ', `FREQ must be one of ${FREQUENCIES.join(', ')}, got '${value}'`);
+          throw new RecurrenceRuleError(
+            'FREQ',
+            `FREQ must be one of ${FREQUENCIES.join(', ')}, got '${value}'`,
+          );
         }
         rule.freq = freq as Frequency;
         break;
       }
       case 'INTERVAL':
         rule.interval = parseInteger('INTERVAL', value);
-        if (rule.interval < 1) throw new RecurrenceRuleError('INTERVAL', 'INTERVAL must be a positive integer');
+        if (rule.interval < 1)
+          throw new RecurrenceRuleError('INTERVAL', 'INTERVAL must be a positive integer');
         break;
       case 'COUNT':
         rule.count = parseInteger('COUNT', value);

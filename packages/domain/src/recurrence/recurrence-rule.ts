@@ -3,7 +3,15 @@
  */
 import type { LocalDateTime } from '../time/zoned-time.ts';
 
-export const FREQUENCIES = ['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export const FREQUENCIES = [
+  'SECONDLY',
+  'MINUTELY',
+  'HOURLY',
+  'DAILY',
+  'WEEKLY',
+  'MONTHLY',
+  'YEARLY',
+] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** Two-letter weekday codes in JavaScript order (index 0 = Sunday, as Date#getUTCDay). */
@@ -20,12 +28,14 @@ export interface WeekdayNum {
  * UNTIL: a date-time (UTC when written with 'Z', otherwise floating local time of the series) or a date.
  * RFC 5545 §3.3.10: UNTIL is inclusive.
  */
-export type RRuleUntil = (LocalDateTime & { kind: 'date-time'; utc: boolean }) | {
-  kind: 'date';
-  year: number;
-  month: number;
-  day: number;
-};
+export type RRuleUntil =
+  | (LocalDateTime & { kind: 'date-time'; utc: boolean })
+  | {
+      kind: 'date';
+      year: number;
+      month: number;
+      day: number;
+    };
 
 export interface RRule {
   freq: Frequency;

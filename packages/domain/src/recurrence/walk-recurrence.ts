@@ -7,7 +7,13 @@
  * (localToUtcMs), so no zone and no objects are involved until the caller keeps an occurrence.
  */
 import { type LocalDateTime, localToUtcMs, utcMsToLocal } from '../time/zoned-time.ts';
-import { type CalendarYear, calendarYear, calendarYearOfDay, DAY_MS, markWeekNumbers } from './calendar-year.ts';
+import {
+  type CalendarYear,
+  calendarYear,
+  calendarYearOfDay,
+  DAY_MS,
+  markWeekNumbers,
+} from './calendar-year.ts';
 import { type ExpansionPlan, FREQUENCY_RANK, planExpansion } from './expansion-plan.ts';
 import type { RRule } from './recurrence-rule.ts';
 
@@ -83,9 +89,16 @@ function isDayIncluded(state: WalkState, info: CalendarYear, doy: number, useNth
 }
 
 /** Collects the included days of [start, end) of one year into state.bases. */
-function collectDays(state: WalkState, info: CalendarYear, start: number, end: number, useNth: boolean): void {
+function collectDays(
+  state: WalkState,
+  info: CalendarYear,
+  start: number,
+  end: number,
+  useNth: boolean,
+): void {
   for (let doy = start; doy < end; doy++) {
-    if (isDayIncluded(state, info, doy, useNth)) state.bases[state.baseCount++] = (info.firstDay + doy) * DAY_MS;
+    if (isDayIncluded(state, info, doy, useNth))
+      state.bases[state.baseCount++] = (info.firstDay + doy) * DAY_MS;
   }
 }
 
@@ -126,7 +139,11 @@ function alignForward(first: number, target: number, step: number): number {
   return target <= first ? first : first + Math.floor((target - first) / step) * step;
 }
 
-function* walkYears(state: WalkState, dtstart: LocalDateTime, skipTo: LocalDateTime | null): Generator<number> {
+function* walkYears(
+  state: WalkState,
+  dtstart: LocalDateTime,
+  skipTo: LocalDateTime | null,
+): Generator<number> {
   const { plan } = state;
   const useNth = plan.nthWeekdays.length > 0;
   for (let year = alignForward(dtstart.year, skipTo?.year ?? 0, plan.interval); ; year += plan.interval) {
@@ -153,7 +170,11 @@ function* walkYears(state: WalkState, dtstart: LocalDateTime, skipTo: LocalDateT
   }
 }
 
-function* walkMonths(state: WalkState, dtstart: LocalDateTime, skipTo: LocalDateTime | null): Generator<number> {
+function* walkMonths(
+  state: WalkState,
+  dtstart: LocalDateTime,
+  skipTo: LocalDateTime | null,
+): Generator<number> {
   const { plan } = state;
   const useNth = plan.nthWeekdays.length > 0;
   const first = dtstart.year * 12 + dtstart.month - 1;
@@ -177,7 +198,12 @@ function* walkMonths(state: WalkState, dtstart: LocalDateTime, skipTo: LocalDate
 }
 
 /** WEEKLY (7-day periods starting on WKST) and DAILY (1-day periods). */
-function* walkDays(state: WalkState, dtstartMs: number, skipToMs: number | null, span: number): Generator<number> {
+function* walkDays(
+  state: WalkState,
+  dtstartMs: number,
+  skipToMs: number | null,
+  span: number,
+): Generator<number> {
   const { plan } = state;
   const dtstartDay = Math.floor(dtstartMs / DAY_MS);
   const dayOfWeek = (((dtstartDay + 4) % 7) + 7) % 7;
@@ -185,7 +211,11 @@ function* walkDays(state: WalkState, dtstartMs: number, skipToMs: number | null,
   const step = span * plan.interval;
   const endDay = WALK_END_MS / DAY_MS;
   let info: CalendarYear | undefined;
-  const startDay = alignForward(firstDay, skipToMs === null ? 0 : Math.floor(skipToMs / DAY_MS) - span + 1, step);
+  const startDay = alignForward(
+    firstDay,
+    skipToMs === null ? 0 : Math.floor(skipToMs / DAY_MS) - span + 1,
+    step,
+  );
   for (let day = startDay; day < endDay; day += step) {
     state.baseCount = 0;
     for (let d = day; d < day + span && d < endDay; d++) {
@@ -217,7 +247,10 @@ function* walkSubDaily(state: WalkState, dtstartMs: number, skipToMs: number | n
     const secondOfDay = (start - day * DAY_MS) / 1000;
     const hour = Math.floor(secondOfDay / 3600);
     if (plan.hourMask && plan.hourMask[hour] !== 1) {
-      index = plan.rank === FREQUENCY_RANK.HOURLY ? index + step : nextOnGrid(day * DAY_MS + (hour + 1) * 3_600_000);
+      index =
+        plan.rank === FREQUENCY_RANK.HOURLY
+          ? index + step
+          : nextOnGrid(day * DAY_MS + (hour + 1) * 3_600_000);
       continue;
     }
     const minute = Math.floor((secondOfDay % 3600) / 60);
@@ -250,7 +283,7 @@ function canProduceOccurrences(plan: ExpansionPlan, dtstartMs: number): boolean 
   const width = plan.offsets.length;
   if (width === 0) return false;
   const largestSet = MAX_PERIOD_DAYS[plan.rank]! * width;
-  if (plan.setPositions && plan.setPositions.every((position) => Math.abs(position) > largestSet)) return false;
+  if (plan.setPositions?.every((position) => Math.abs(position) > largestSet)) return false;
   if (plan.rank < FREQUENCY_RANK.HOURLY) return true;
   // The grid visits exactly the times of day congruent to DTSTART's modulo gcd(step, one day).
   const stepSeconds = (UNIT_MS[plan.rank]! / 1000) * plan.interval;
@@ -273,7 +306,11 @@ function canProduceOccurrences(plan: ExpansionPlan, dtstartMs: number): boolean 
  * local date-time), ascending, ending after year 9999 (spec §4). DTSTART itself, COUNT and UNTIL are the
  * caller's business: RFC 5545 counts DTSTART as the first instance whether or not it matches the rule.
  */
-export function walkRecurrence(rule: RRule, dtstart: LocalDateTime, options: WalkOptions = {}): Generator<number> {
+export function walkRecurrence(
+  rule: RRule,
+  dtstart: LocalDateTime,
+  options: WalkOptions = {},
+): Generator<number> {
   const plan = planExpansion(rule, dtstart);
   const dtstartMs = localToUtcMs(dtstart);
   // A rule that can never produce an instance would otherwise be walked, period by period, to year 9999.

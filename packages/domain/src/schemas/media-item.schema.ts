@@ -58,6 +58,8 @@ export const mediaItemSchema = z
     audio: audioStreamSchema.nullable(),
     /** width / height; null when the size is unknown. */
     aspect_ratio: z.number().positive().nullable(),
+    /** Text alternative written by the uploader (WCAG 1.1.1); absent when none was given. */
+    alt: z.string().max(500).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.resource_type === 'image') {

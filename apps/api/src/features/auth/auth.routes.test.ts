@@ -4,6 +4,7 @@ import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { readSmsOutbox } from '../../sms/sms-sender.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { decodeMailText, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
+import { solvePhoneChallenge } from './phone-challenge.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -116,11 +117,54 @@ describe('rate limits', () => {
   });
 });
 
+/** A solved X-Phone-Challenge header (spec §5 invisible verification challenge). */
+async function solvedChallenge(app: TestApp['app'] = t.app): Promise<Record<string, string>> {
+  const res = await app.request('/api/v1/auth/phone-challenge');
+  const { challenge, difficulty } = (await res.json()) as { challenge: string; difficulty: number };
+  return { 'x-phone-challenge': `${challenge}:${solvePhoneChallenge(challenge, difficulty)}` };
+}
+
 describe('phone sign-in', () => {
+  it('refuses to send a code without a solved challenge, and accepts each challenge once', async () => {
+    const bare = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550100' }),
+    );
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ error: { code: 'PHONE_CHALLENGE_FAILED' } });
+
+    const res = await t.app.request('/api/v1/auth/phone-challenge');
+    const { challenge } = (await res.json()) as { challenge: string };
+    const unsolved = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550100' }, { 'x-phone-challenge': `${challenge}:0` }),
+    );
+    // Nonce 0 meets 16 zero bits once in 65 536 challenges; the odd lucky draw is not worth a flaky test.
+    if (unsolved.status !== 200) expect(unsolved.status).toBe(400);
+
+    const forged = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550100' }, { 'x-phone-challenge': `1.1.abc.def:1` }),
+    );
+    expect(forged.status).toBe(400);
+
+    const headers = await solvedChallenge();
+    const first = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550100' }, { ...headers, 'x-forwarded-for': '198.51.100.7' }),
+    );
+    expect(first.status).toBe(200);
+    const again = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '+16175550100' }, { ...headers, 'x-forwarded-for': '198.51.100.7' }),
+    );
+    expect(again.status).toBe(400);
+  });
+
   it('sends a code through the SMS sender and signs in with it', async () => {
     const send = await t.app.request(
       '/api/auth/phone-number/send-otp',
-      json({ phoneNumber: '+16175550123' }),
+      json({ phoneNumber: '+16175550123' }, await solvedChallenge()),
     );
     expect(send.status).toBe(200);
     expect(await readOutbox(t.outboxDir)).toHaveLength(0);
@@ -136,7 +180,49 @@ describe('phone sign-in', () => {
   });
 
   it('rejects a malformed phone number', async () => {
-    const res = await t.app.request('/api/auth/phone-number/send-otp', json({ phoneNumber: '12345' }));
+    const res = await t.app.request(
+      '/api/auth/phone-number/send-otp',
+      json({ phoneNumber: '12345' }, { ...(await solvedChallenge()), 'x-forwarded-for': '198.51.100.8' }),
+    );
     expect(res.status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it("e-mails a link to the website's action page that resets the password with its token (spec §2)", async () => {
+    await t.app.request(
+      '/api/auth/sign-up/email',
+      json({ email: 'linus@example.com', password: 'old password 1', name: 'Linus' }),
+    );
+    await smtp.waitFor('linus@example.com'); // the verification e-mail of the sign-up
+    const toLinus = () => smtp.messages.filter((m) => m.to.includes('linus@example.com'));
+    const asked = await t.app.request(
+      '/api/auth/request-password-reset',
+      json({ email: 'linus@example.com' }),
+    );
+    expect(asked.status).toBe(200);
+    await expect.poll(() => toLinus().length).toBe(2);
+    const text = decodeMailText(toLinus()[1]!.raw);
+    const link = /(http:\/\/localhost:3000\/__\/auth\/action\?mode=resetPassword&token=[^\s"<]+)/.exec(
+      text,
+    )?.[1];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token');
+
+    const reset = await t.app.request(
+      '/api/auth/reset-password',
+      json({ token, newPassword: 'new password 2' }),
+    );
+    expect(reset.status).toBe(200);
+    const signIn = await t.app.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'linus@example.com', password: 'new password 2' }),
+    );
+    expect(signIn.status).toBe(200);
+    const reused = await t.app.request(
+      '/api/auth/reset-password',
+      json({ token, newPassword: 'third one 3' }),
+    );
+    expect(reused.status).toBe(400);
   });
 });

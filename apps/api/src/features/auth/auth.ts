@@ -41,7 +41,10 @@ export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, token }) => {
+        // spec §2: e-mail links land on the website's action page, which asks for the new password and posts it
+        // with the token to /api/auth/reset-password (an unknown or expired token is answered there).
+        const url = `${config.publicUrl}${AUTH_ACTION_PATH}?mode=resetPassword&token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,
           subject: 'Reset your Happenings password',

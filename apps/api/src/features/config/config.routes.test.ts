@@ -29,7 +29,23 @@ describe('GET /api/v1/config', () => {
     expect(body).toEqual({
       featureFlags: { showNoahContestAsCompleted: false, showNoahContestWebPage: false },
       featureTags: [],
+      authProviders: { google: false, apple: false },
     });
+  });
+
+  it('names the social sign-in providers that are configured', async () => {
+    const configured = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' },
+    });
+    try {
+      const res = await configured.app.request('/api/v1/config');
+      expect(((await res.json()) as { authProviders: unknown }).authProviders).toEqual({
+        google: true,
+        apple: false,
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('reads flags from the remote config store and lists active feature tags', async () => {

@@ -1,6 +1,7 @@
 /**
  * spec §3 remote config, readable by every client (signed in or not): GET /api/v1/config answers the feature
- * flags (a flag missing from the store, or not a boolean, is off) and the active feature tags.
+ * flags (a flag missing from the store, or not a boolean, is off), the active feature tags, and which social
+ * sign-in providers (spec §1 Google, Apple) are configured, so clients show only the buttons that work.
  */
 import { listActiveFeatureTags, listRemoteConfig } from '@happenings/db/config';
 import { LOCATION_SLUGS, resolveLocationSlug } from '@happenings/domain/locations';
@@ -30,6 +31,7 @@ const configSchema = z
   .object({
     featureFlags: featureFlagsSchema.meta({ id: 'FeatureFlags' }),
     featureTags: z.array(featureTagSchema),
+    authProviders: z.object({ google: z.boolean(), apple: z.boolean() }).meta({ id: 'AuthProviders' }),
   })
   .meta({ id: 'RemoteConfig' });
 
@@ -78,7 +80,7 @@ export function readFeatureFlags(values: Map<string, unknown>): FeatureFlags {
 export function registerConfigRoutes(app: App): void {
   app.openapi(route, async (c) => {
     const { location } = c.req.valid('query');
-    const { db } = c.get('services');
+    const { db, config } = c.get('services');
     const locationSlug = location === undefined ? undefined : resolveLocationSlug(location)!;
     const [values, tags] = await Promise.all([listRemoteConfig(db), listActiveFeatureTags(db, locationSlug)]);
     return c.json(
@@ -91,6 +93,7 @@ export function registerConfigRoutes(app: App): void {
           location: tag.locationSlug as (typeof LOCATION_SLUGS)[number] | null,
           position: tag.position,
         })),
+        authProviders: { google: Boolean(config.google), apple: Boolean(config.apple) },
       }),
       200,
     );

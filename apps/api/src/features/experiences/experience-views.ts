@@ -83,5 +83,8 @@ export async function toExperienceDetail(
       localDate: occurrence.localDate,
       isAllDay: occurrence.isAllDay,
     })),
+    exdates: row.exdates ?? [],
+    // The website's editor (/event/create/{id}) asks before it shows the form: creator or host owner only.
+    canEdit: isExperienceOwner(row, host, options.user),
   };
 }

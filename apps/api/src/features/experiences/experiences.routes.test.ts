@@ -155,6 +155,28 @@ describe('GET /api/v1/experiences/{id} and /slug/{slug}', () => {
     const slugBody = (await bySlug.json()) as Json;
     expect(slugBody.id).toBe(created.id);
     expect(slugBody.isInterested).toBe(false);
+    expect(slugBody.exdates).toEqual([]);
+  });
+
+  it('answers the dates removed from the series (exdates) for calendar export', async () => {
+    const created = (await (
+      await create(ada, { ...jazzNight, name: 'Jazz With A Break', exdates: ['2026-12-01'] })
+    ).json()) as { slug: string };
+    const body = (await (await t.app.request(`/api/v1/experiences/slug/${created.slug}`)).json()) as Json;
+    expect(body.exdates).toEqual(['2026-12-01']);
+    expect(body.nextOccurrences.map((o: { localDate: string }) => o.localDate)).not.toContain('2026-12-01');
+  });
+
+  it('tells the caller whether they may edit it (canEdit: creator or host owner only)', async () => {
+    const created = (await (await create(ada, { ...jazzNight, name: 'Whose Is It' })).json()) as {
+      id: string;
+    };
+    const path = `/api/v1/experiences/${created.id}`;
+    const read = async (headers?: Record<string, string>) =>
+      ((await (await t.app.request(path, headers ? { headers } : {})).json()) as Json).canEdit;
+    expect(await read(ada.headers)).toBe(true);
+    expect(await read(bob.headers)).toBe(false);
+    expect(await read()).toBe(false);
   });
 
   it('hides drafts from everyone but their owner (404)', async () => {

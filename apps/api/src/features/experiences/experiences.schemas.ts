@@ -100,5 +100,12 @@ export const experienceDetailSchema = experienceResponseSchema
     host: hostSummarySchema.nullable(),
     /** The next five occurrences still running or to come. */
     nextOccurrences: z.array(occurrenceSchema),
+    /**
+     * Local dates ('YYYY-MM-DD') left out of the recurrence (RFC 5545 §3.8.5.1 EXDATE), so clients can export
+     * the series to a calendar without the removed dates.
+     */
+    exdates: z.array(localDateSchema),
+    /** Whether the caller may edit it (PUT): its creator or the owner of its host. */
+    canEdit: z.boolean(),
   })
   .meta({ id: 'ExperienceDetail' });

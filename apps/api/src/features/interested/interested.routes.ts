@@ -19,6 +19,7 @@ import type { App, AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { toPhotoUrl } from '../users/user.response.ts';
 import {
   interestedItemsSchema,
   interestedListQuerySchema,
@@ -133,7 +134,7 @@ export function registerInterestedRoutes(app: App): void {
   });
 
   app.openapi(listRoute, async (c) => {
-    const { db, clock } = c.get('services');
+    const { db, clock, config } = c.get('services');
     const user = requireUser(c);
     const item = toItem(c.req.valid('param'));
     const query = c.req.valid('query');
@@ -153,7 +154,16 @@ export function registerInterestedRoutes(app: App): void {
         id: person.numericId,
         uid: person.userId,
         username: person.username,
-        photoURL: asUrl(person.image),
+        // Like every avatar user: the stored image, or the spec §7 default avatar when there is none.
+        photoURL: toPhotoUrl(
+          {
+            image: asUrl(person.image),
+            numericId: person.numericId,
+            username: person.username,
+            displayUsername: null,
+          },
+          config,
+        ),
         displayName: person.name,
       },
       interestedAt: person.interestedAt.toISOString(),

@@ -12,6 +12,8 @@ export interface SessionUser {
   username: string | null;
   image: string | null;
   emailVerified: boolean;
+  /** When the session ends (ISO), for the refresh timer of spec §9; null when the API did not say. */
+  sessionExpiresAt: string | null;
 }
 
 export type SessionLookup =
@@ -19,7 +21,8 @@ export type SessionLookup =
   | { ok: false; status: number; statusText: string };
 
 interface GetSessionBody {
-  user?: SessionUser & { username?: string | null; image?: string | null };
+  user?: Omit<SessionUser, 'sessionExpiresAt'> & { username?: string | null; image?: string | null };
+  session?: { expiresAt?: string | null };
 }
 
 /** GET /api/auth/get-session with the given credential headers (bearer or cookie). */
@@ -45,6 +48,7 @@ export async function lookUpSession(credentials: Record<string, string>): Promis
       username: user.username ?? null,
       image: user.image ?? null,
       emailVerified: Boolean(user.emailVerified),
+      sessionExpiresAt: body.session?.expiresAt ?? null,
     },
   };
 }

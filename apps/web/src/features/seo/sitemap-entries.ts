@@ -1,7 +1,6 @@
 /**
- * Entries of sitemap.xml. Static pages are listed here; each location contributes its landing page and, once the
- * event pages exist, its events (fetch them with getServerClient() per location and map them to
- * `{ url: `${siteUrl}/event/${slug}`, lastModified }`).
+ * Entries of sitemap.xml: the static pages and each location's landing page. Each location's events and see-all
+ * pages are in its own sitemap (/sitemaps/{location}.xml, location-sitemap.server.ts), listed in robots.txt.
  */
 import { LOCATION_LIST } from '@happenings/domain/locations';
 import type { MetadataRoute } from 'next';

@@ -43,7 +43,18 @@ export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
             </form>
           </search>
         </nav>
-        <AccountMenu user={user} />
+        <AccountMenu
+          user={
+            user
+              ? {
+                  username: user.username,
+                  name: user.name,
+                  image: user.image,
+                  sessionExpiresAt: user.sessionExpiresAt ?? null,
+                }
+              : null
+          }
+        />
       </div>
     </header>
   );

@@ -1,37 +1,58 @@
 /**
- * /event/{slug} (spec §2). A stub until the event page is built: the name, the schedule line and the Add to
- * calendar button. Media, where, host, interest, share and JSON-LD come with the event page work of issue 4.
+ * /event/{slug} (spec §2): the event page, server-rendered; 404 for unknown or unpublished events. Title,
+ * description, canonical URL and Open Graph / Twitter cards with the event's 1366x768 image (issue 4 SEO).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AddToCalendarButton } from '@/features/calendar/add-to-calendar-button';
-import { findEventBySlug } from '@/features/events/event.data';
-import { toCalendarEvent } from '@/features/events/event-calendar';
+import { getCurrentUser } from '@/features/auth/current-user.server';
+import { findEventBySlug, listInterestedPeople, listSimilarEvents } from '@/features/events/event.data';
+import { OG_IMAGE, socialImageUrl } from '@/features/events/event-media';
+import { EventPage } from '@/features/events/event-page';
 import { getServerEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/site-metadata';
 
 type Params = Promise<{ slug: string }>;
 
+function metaDescription(event: {
+  name: string;
+  shortDescription: string;
+  schedule: { text: string };
+}): string {
+  const summary = event.shortDescription.trim() || `${event.name} on Happenings.`;
+  const when = event.schedule.text && event.schedule.text !== '--' ? `${event.schedule.text}. ` : '';
+  return `${when}${summary}`.slice(0, 300);
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const event = await findEventBySlug((await params).slug);
-  if (!event) return {};
+  if (!event) return { title: 'Event not found', robots: { index: false } };
+  const image = socialImageUrl(event.media, getServerEnv().siteUrl);
   return pageMetadata({
     title: event.name,
-    description: event.shortDescription ?? `${event.name} on Happenings.`,
+    description: metaDescription(event),
     path: `/event/${event.slug}`,
+    type: 'article',
+    ...(image ? { image: { url: image, ...OG_IMAGE, alt: event.name } } : {}),
   });
 }
 
-export default async function EventPage({ params }: { params: Params }) {
+export default async function EventRoute({ params }: { params: Params }) {
   const event = await findEventBySlug((await params).slug);
   if (!event) notFound();
-  const calendarEvent = toCalendarEvent(event, getServerEnv().siteUrl);
+  const [user, interestedPeople, similar] = await Promise.all([
+    getCurrentUser(),
+    listInterestedPeople(event.id),
+    listSimilarEvents(event),
+  ]);
   return (
-    <article className="page">
-      <h1>{event.name}</h1>
-      {event.schedule ? <p>{event.schedule.text}</p> : null}
-      {event.shortDescription ? <p>{event.shortDescription}</p> : null}
-      {calendarEvent ? <AddToCalendarButton event={calendarEvent} /> : null}
-    </article>
+    <EventPage
+      event={event}
+      interestedPeople={interestedPeople}
+      similar={similar}
+      isSignedIn={user !== null}
+      siteUrl={getServerEnv().siteUrl}
+      mapStyleUrl={getServerEnv().mapStyleUrl}
+      now={Date.now()}
+    />
   );
 }

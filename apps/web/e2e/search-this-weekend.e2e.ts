@@ -1,0 +1,262 @@
+/**
+ * Searching: "this weekend" lists events happening Friday to Sunday of this week in New York and says how it
+ * understood the query; a category narrows the results; the map shows one pin per event the bounding-box query
+ * answers for the visible area; the list works when the map cannot load.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+
+const NY = 'America/New_York';
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+
+interface Experience {
+  id: string;
+  name: string;
+  categories: string[];
+  where: { lat?: number | null; lng?: number | null };
+}
+interface SearchBody {
+  query: { text: string; start: string | null; end: string | null; dateText: string | null };
+  experiences: { items: Experience[]; nextCursor: string | null };
+}
+interface EventsBody {
+  items: { startsAt: string; experience: Experience }[];
+  hasMore: boolean;
+}
+
+async function apiSearch(request: APIRequestContext, query: Record<string, string>): Promise<SearchBody> {
+  const params = new URLSearchParams({ location: 'boston-ma', type: 'experiences', limit: '12', ...query });
+  const response = await request.get(`/api/v1/search?${params}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SearchBody;
+}
+
+/** 'YYYY-MM-DD' and weekday (0 = Sunday) of an instant in New York. */
+function newYorkDay(instant: number | string): { date: string; weekday: number; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: NY,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, hour: Number(parts.hour) };
+}
+
+/** Friday of the weekend under way or next, seen from today in New York. */
+function thisWeekendFriday(): string {
+  const today = newYorkDay(Date.now());
+  const toFriday = today.weekday === 6 ? -1 : today.weekday === 0 ? -2 : (5 - today.weekday + 7) % 7;
+  const noon = Date.parse(`${today.date}T12:00:00Z`) + toFriday * 86_400_000;
+  return new Date(noon).toISOString().slice(0, 10);
+}
+
+async function resultNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Events' }).getByRole('heading').allTextContents();
+}
+
+test('typing "this weekend" lists events on Friday to Sunday of this week and shows the interpretation', async ({
+  page,
+  request,
+}) => {
+  // What the seeded API answers for the same words.
+  const api = await apiSearch(request, { q: 'this weekend' });
+  expect(api.experiences.items.length).toBeGreaterThan(0);
+  expect(api.query.dateText).toBe('this weekend');
+  const start = newYorkDay(api.query.start ?? '');
+  const end = newYorkDay(Date.parse(api.query.end ?? '') - 1);
+  expect(start.date).toBe(thisWeekendFriday());
+  expect(start.weekday).toBe(5);
+  expect(end.weekday).toBe(0);
+
+  await page.goto('/search');
+  const input = page.getByRole('searchbox', { name: 'Search events, places and people' });
+  await input.fill('this weekend');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=this\+weekend/);
+  await expect(page.getByTestId('search-interpretation')).toHaveText('This weekend');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('this weekend');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /\d+ events?/ })
+      .first(),
+  ).toBeVisible();
+
+  // The page lists what the API answered, and every one of them happens in the window.
+  const names = await resultNames(page);
+  expect(names).toEqual(api.experiences.items.map((item) => item.name));
+  const occurrences: EventsBody['items'] = [];
+  for (let pageNumber = 0; pageNumber < 20; pageNumber += 1) {
+    const answer = await request.get(
+      `/api/v1/events?location=boston-ma&size=100&page=${pageNumber}&start=${api.query.start}&end=${api.query.end}`,
+    );
+    const body = (await answer.json()) as EventsBody;
+    occurrences.push(...body.items);
+    if (!body.hasMore) break;
+  }
+  for (const occurrence of occurrences) {
+    const day = newYorkDay(occurrence.startsAt).weekday;
+    expect([5, 6, 0]).toContain(day);
+  }
+  const inWindow = new Set(occurrences.map((occurrence) => occurrence.experience.name));
+  for (const name of names) expect(inWindow.has(name), name).toBe(true);
+
+  // The date chip gives the same days, written out.
+  await page.goto('/search');
+  await page.getByRole('group', { name: 'Date' }).getByText('This weekend').click();
+  await expect(page).toHaveURL(/when=weekend/);
+  await expect(page.getByText(/Fri, \w{3} \d{1,2} – Sun, \w{3} \d{1,2}/)).toBeVisible();
+});
+
+test('choosing a category narrows the results to it', async ({ page, request }) => {
+  const all = await apiSearch(request, { q: '' });
+  const music = await apiSearch(request, { q: '', categories: 'music' });
+  expect(music.experiences.items.length).toBeGreaterThan(0);
+  expect(music.experiences.items.every((item) => item.categories.includes('music'))).toBe(true);
+  expect(all.experiences.items.some((item) => !item.categories.includes('music'))).toBe(true);
+
+  await page.goto('/search');
+  await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
+  expect(await resultNames(page)).toEqual(all.experiences.items.map((item) => item.name));
+
+  await page.getByRole('group', { name: 'Categories' }).getByText('Music', { exact: true }).click();
+  await expect(page).toHaveURL(/categories=music/);
+  await expect(page.getByRole('checkbox', { name: 'Music' })).toBeChecked();
+  await expect.poll(() => resultNames(page)).toEqual(music.experiences.items.map((item) => item.name));
+
+  // "Load more" appends the next page when there is one.
+  if (music.experiences.nextCursor) {
+    await page.getByRole('button', { name: 'Load more events' }).click();
+    await expect
+      .poll(async () => (await resultNames(page)).length)
+      .toBeGreaterThan(music.experiences.items.length);
+  }
+});
+
+test('people and places have their own tabs', async ({ page }) => {
+  await page.goto('/search?q=demo');
+  await page
+    .getByRole('navigation', { name: 'Result types' })
+    .getByRole('link', { name: /People/ })
+    .click();
+  await expect(page).toHaveURL(/tab=people/);
+  const person = page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Demo User' });
+  await expect(person).toHaveAttribute('href', '/u/demo');
+
+  await page.goto('/search?q=jazz&tab=places');
+  await expect(page.getByRole('list', { name: 'Places' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('the map shows one pin per event the box query answers, and a pin opens its event', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const answers: Response[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/v1\/events\?.*xmin=/.test(response.url())) answers.push(response);
+  });
+  await page.goto('/search');
+  const map = page.getByRole('region', { name: 'Map of events in Boston' });
+  await expect(map).toHaveAttribute('data-map-status', 'ready');
+  const status = page.getByRole('status').filter({ hasText: /events? in this area/ });
+  await expect(status).toBeVisible();
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+  await page.waitForTimeout(600); // let a late debounced move settle
+
+  const last = answers[answers.length - 1];
+  const body = (await last?.json()) as EventsBody;
+  const url = new URL(last?.url() ?? '');
+  for (const side of ['xmin', 'ymin', 'xmax', 'ymax']) expect(url.searchParams.get(side)).not.toBeNull();
+  const expected = new Set(
+    body.items
+      .filter(
+        (item) =>
+          typeof item.experience.where.lat === 'number' && typeof item.experience.where.lng === 'number',
+      )
+      .map((item) => item.experience.id),
+  );
+  expect(expected.size).toBeGreaterThan(0);
+  const pins = page.locator('[data-map-pin]');
+  await expect(pins).toHaveCount(expected.size);
+  await expect(status).toContainText(`${expected.size} event`);
+
+  // Hovering a card raises its pin.
+  const firstCard = page.getByRole('list', { name: 'Events' }).getByRole('listitem').first();
+  const cardId = await firstCard.getAttribute('data-experience-id');
+  if (cardId && expected.has(cardId)) {
+    await firstCard.hover();
+    await expect(page.locator(`[data-map-pin="${cardId}"]`)).toHaveClass(/is-highlighted/);
+  }
+
+  // A pin opens a popup linking to its event.
+  await pins.first().click();
+  const popupLink = page.locator('.maplibregl-popup a');
+  await expect(popupLink).toHaveAttribute('href', /^\/event\//);
+
+  // Zooming in asks again for the smaller box.
+  const before = answers.length;
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => answers.length).toBeGreaterThan(before);
+});
+
+test('the list works when the map cannot load', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('MapLibre GL JS')) return route.abort();
+    return route.fulfill({ response, body });
+  });
+  await page.route('**/map-style.json', (route) => route.abort());
+  await page.route('**/search/map-worker**', (route) => route.abort());
+
+  await page.goto('/search?q=music');
+  await expect(page.getByRole('region', { name: 'Map of events in Boston' })).toContainText(
+    'The map could not be loaded',
+  );
+  const before = await resultNames(page);
+  expect(before.length).toBeGreaterThan(0);
+  await page.getByRole('group', { name: 'Date' }).getByText('Next week').click();
+  await expect(page).toHaveURL(/when=next-week/);
+  await expect(page.getByText(/Mon, \w{3} \d{1,2} – Sun, \w{3} \d{1,2}/)).toBeVisible();
+});
+
+test('on a phone the map is one tap away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?q=music');
+  const map = page.getByRole('region', { name: 'Map of events in Boston' });
+  await expect(map).toBeHidden();
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('data-map-status', 'ready');
+  await expect(page.locator('[data-map-pin]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show list' }).click();
+  await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`screenshots of /search at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto('/search?q=this+weekend');
+    await page.evaluate(() => document.fonts.ready);
+    if (width >= 900) {
+      await expect(page.locator('[data-map-pin]').first()).toBeVisible();
+    }
+    await page.screenshot({ path: path.join(screenshotDir, `search-${width}.png`), fullPage: width < 600 });
+    await page.goto('/search?q=zzzz+nothing');
+    await page.screenshot({ path: path.join(screenshotDir, `search-empty-${width}.png`) });
+    if (width < 600) {
+      await page.goto('/search?q=music');
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await expect(page.locator('[data-map-pin]').first()).toBeVisible();
+      await page.screenshot({ path: path.join(screenshotDir, `search-map-${width}.png`) });
+    }
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Where an event happens: venue, address, a small map (MapLibre, see event-map.tsx) and the links to get there.
+ * The page works with no map tiles at all: the address, coordinates, "Get directions" and "Open in
+ * OpenStreetMap" are plain server-rendered text and links.
+ */
+import { EventMap, StaticMapArt } from './event-map';
+import styles from './event-page.module.css';
+
+export interface WhereSource {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  lat?: number;
+  lng?: number;
+}
+
+export function addressLine(where: WhereSource): string {
+  const cityState = [where.city, where.state].filter(Boolean).join(', ');
+  return [where.address, cityState].filter(Boolean).join(', ');
+}
+
+export function directionsUrl(where: WhereSource): string {
+  const destination =
+    typeof where.lat === 'number' && typeof where.lng === 'number'
+      ? `${where.lat},${where.lng}`
+      : [where.name, addressLine(where)].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+export function openStreetMapUrl(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+}
+
+export function EventWhere({ where, mapStyleUrl }: { where: WhereSource; mapStyleUrl: string }) {
+  const hasPoint = typeof where.lat === 'number' && typeof where.lng === 'number';
+  const address = addressLine(where);
+  return (
+    <section className={styles.section} aria-labelledby="event-where">
+      <h2 id="event-where" className={styles.sectionTitle}>
+        Where
+      </h2>
+      <div className={styles.whereCard}>
+        {hasPoint ? (
+          <EventMap
+            lat={where.lat!}
+            lng={where.lng!}
+            label={where.name || address}
+            href={openStreetMapUrl(where.lat!, where.lng!)}
+            styleUrl={mapStyleUrl}
+          />
+        ) : (
+          <StaticMapArt />
+        )}
+        <div className={styles.whereBody}>
+          {where.name ? <p className={styles.venueName}>{where.name}</p> : null}
+          {address ? <address className={styles.address}>{address}</address> : null}
+          {hasPoint ? (
+            <p className={styles.coordinates}>
+              <span className="visually-hidden">Coordinates: </span>
+              {where.lat!.toFixed(5)}, {where.lng!.toFixed(5)}
+            </p>
+          ) : null}
+          <p className={styles.whereLinks}>
+            <a href={directionsUrl(where)} target="_blank" rel="noopener noreferrer" className="button">
+              Get directions
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            {hasPoint ? (
+              <a
+                href={openStreetMapUrl(where.lat!, where.lng!)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button-secondary"
+              >
+                Open in OpenStreetMap
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

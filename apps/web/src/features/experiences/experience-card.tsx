@@ -1,0 +1,178 @@
+/**
+ * The experience card shared by home rows, location pages, see-all grids and search (issue 4): picture at the
+ * card preset, schedule, name linking to /event/{slug}, venue, category, interested count and a Boosted/Roundup
+ * badge. The whole card is clickable through the name's link (stretched over the card), so there is one link per
+ * card for keyboard and screen-reader users. Server component; no client JS.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { ExperienceCardData } from './experience.types';
+import {
+  CARD_IMAGE,
+  cardImage,
+  categoryLabel,
+  interestedLabel,
+  scheduleTone,
+  venueLine,
+} from './experience-card.helpers';
+import styles from './experience-card.module.css';
+
+export type HeadingLevel = 2 | 3 | 4;
+
+export interface ExperienceCardProps {
+  experience: ExperienceCardData;
+  /** Load the picture eagerly with high priority (the first cards above the fold: the LCP image). */
+  priority?: boolean;
+  /** Heading level of the name: 3 under a row's h2 (default). */
+  headingLevel?: HeadingLevel;
+}
+
+export function ExperienceCard({ experience, priority = false, headingLevel = 3 }: ExperienceCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = cardImage(experience);
+  const tone = scheduleTone(experience);
+  const category = experience.categories[0];
+  const venue = venueLine(experience.where);
+  const badge = experience.isBoosted ? 'Boosted' : experience.isRoundup ? 'Roundup' : null;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          // biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already.
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true">
+            {experience.name.charAt(0)}
+          </div>
+        )}
+        {badge ? <span className={`${styles.badge} ${styles[`badge${badge}`]}`}>{badge}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={`/event/${experience.slug}`} className={styles.link}>
+            {experience.name}
+          </Link>
+        </Heading>
+        <p className={`${styles.schedule} ${styles[`schedule-${tone}`]}`}>
+          {tone === 'canceled' ? <span className="visually-hidden">Status: </span> : null}
+          {experience.schedule.text || 'Dates to be announced'}
+        </p>
+        {venue ? <p className={styles.venue}>{venue}</p> : null}
+        <p className={styles.meta}>
+          {category ? <span className={styles.category}>{categoryLabel(category)}</span> : null}
+          <span className={styles.interested}>
+            <HeartIcon />
+            {interestedLabel(experience.interested)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function HeartIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className={styles.icon}>
+      <path
+        fill="currentColor"
+        d="M12 21s-7.5-4.6-9.6-9.3C1 8.6 2.9 5 6.4 5c2 0 3.3 1 4.1 2.2h3C14.3 6 15.6 5 17.6 5 21.1 5 23 8.6 21.6 11.7 19.5 16.4 12 21 12 21Z"
+      />
+    </svg>
+  );
+}
+
+/** The shape of a card while its data loads (announced once by the list that holds it, not per card). */
+export function ExperienceCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.body}>
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '85%' }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '55%' }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '70%' }} />
+      </div>
+    </div>
+  );
+}
+
+interface ListProps {
+  experiences: readonly ExperienceCardData[];
+  headingLevel?: HeadingLevel;
+  /** How many leading cards load their picture eagerly (above the fold). */
+  priorityCount?: number;
+  /** Accessible name of the list ('Trending this week'). */
+  label?: string;
+  /** Cards appended while more load. */
+  skeletonCount?: number;
+}
+
+/** A responsive grid of cards (see-all pages): 1 column on phones up to 4 on wide screens. */
+export function ExperienceGrid({
+  experiences,
+  headingLevel = 2,
+  priorityCount = 0,
+  label,
+  skeletonCount = 0,
+}: ListProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {experiences.map((experience, index) => (
+        <li key={experience.id} className={styles.gridItem}>
+          <ExperienceCard
+            experience={experience}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+          />
+        </li>
+      ))}
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <li key={`skeleton-${index}`} className={styles.gridItem} aria-hidden="true">
+          <ExperienceCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A horizontal row of cards (home and location pages): scroll-snap, swipeable on touch, and every card reachable
+ * with Tab (its link), which scrolls it into view. The row itself is a focusable region for arrow-key scrolling.
+ */
+export function ExperienceRow({
+  experiences,
+  headingLevel = 3,
+  priorityCount = 0,
+  label,
+  skeletonCount = 0,
+}: ListProps) {
+  return (
+    <ul className={styles.row} aria-label={label}>
+      {experiences.map((experience, index) => (
+        <li key={experience.id} className={styles.rowItem}>
+          <ExperienceCard
+            experience={experience}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+          />
+        </li>
+      ))}
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <li key={`skeleton-${index}`} className={styles.rowItem} aria-hidden="true">
+          <ExperienceCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

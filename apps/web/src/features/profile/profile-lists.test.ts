@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { nextInterestedParam } from './profile-lists';
+
+describe('nextInterestedParam', () => {
+  it('pages through upcoming interests, then the past ones, then stops', () => {
+    expect(nextInterestedParam({ timing: 'FUTURE', cursor: null }, 'c1')).toEqual({
+      timing: 'FUTURE',
+      cursor: 'c1',
+    });
+    expect(nextInterestedParam({ timing: 'FUTURE', cursor: 'c1' }, null)).toEqual({
+      timing: 'PAST',
+      cursor: null,
+    });
+    expect(nextInterestedParam({ timing: 'PAST', cursor: null }, 'c2')).toEqual({
+      timing: 'PAST',
+      cursor: 'c2',
+    });
+    expect(nextInterestedParam({ timing: 'PAST', cursor: 'c2' }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+'use client';
+/**
+ * A profile's posts, newest first, with "Load more" (issue 4): picture, caption, the event it is about and a
+ * short relative time ('3d', formatRelativeShort).
+ */
+import { formatRelativeShort } from '@happenings/domain/format';
+import { buildImageUrl } from '@happenings/domain/media';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { getBrowserClient } from '@/lib/api-browser';
+import { fetchPostPage, type PostItem, type PostPage } from './profile-lists';
+import styles from './profile-page.module.css';
+
+export const profilePostsQueryKey = (userId: string) => ['profile', userId, 'posts'] as const;
+
+export function ProfilePostsList({
+  userId,
+  firstPage,
+  now,
+}: {
+  userId: string;
+  firstPage: PostPage;
+  now: number;
+}) {
+  const query = useInfiniteQuery({
+    queryKey: profilePostsQueryKey(userId),
+    queryFn: ({ pageParam }) => fetchPostPage(getBrowserClient(), userId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
+    initialData: { pages: [firstPage], pageParams: [null] } satisfies InfiniteData<PostPage, string | null>,
+  });
+  const posts = query.data.pages.flatMap((page) => page.items);
+
+  return (
+    <>
+      {posts.length === 0 ? (
+        <p className={styles.empty}>No posts yet.</p>
+      ) : (
+        <ul className={styles.posts} aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {query.isFetchingNextPage ? 'Loading more posts…' : `${posts.length} posts shown`}
+      </p>
+      {query.isError ? (
+        <p className={styles.error} role="alert">
+          Could not load more posts.
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : query.isError ? 'Try again' : 'Load more posts'}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PostCard({ post, now }: { post: PostItem; now: number }) {
+  const image = post.media.find((item) => item.resource_type === 'image');
+  const created = Date.parse(post.creation);
+  return (
+    <article className={styles.post}>
+      {image ? (
+        // biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already.
+        <img
+          src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'squareLarge', format: 'webp' })}
+          alt={
+            post.caption
+              ? post.caption.slice(0, 120)
+              : `Photo${post.experience ? ` at ${post.experience.name}` : ''}`
+          }
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className={styles.postImage}
+        />
+      ) : null}
+      <div className={styles.postBody}>
+        {post.caption ? <p className={styles.postCaption}>{post.caption}</p> : null}
+        <p className={styles.postMeta}>
+          {post.experience ? (
+            <Link href={`/event/${post.experience.slug}`}>{post.experience.name}</Link>
+          ) : post.venue ? (
+            <span>{post.venue.name}</span>
+          ) : null}
+          <time dateTime={post.creation} title={new Date(created).toUTCString()}>
+            {formatRelativeShort(created, now)}
+          </time>
+        </p>
+      </div>
+    </article>
+  );
+}

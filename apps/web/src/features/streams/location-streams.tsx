@@ -1,0 +1,57 @@
+/**
+ * The streams of a location as rows (home and /{location}), rendered on the server. Wrap it in <Suspense> with
+ * <StreamsSkeleton> so the page's hero shows at once while the streams load.
+ */
+import type { Location } from '@happenings/domain/locations';
+import { getCurrentUser } from '@/features/auth/current-user.server';
+import { StreamSection } from './stream-section';
+import { loadDiscover } from './streams.data';
+import styles from './streams.module.css';
+import { isExperienceStream, streamExperiences } from './streams.types';
+import { StreamsError } from './streams-error';
+
+export async function LocationStreams({ location }: { location: Location }) {
+  const [streams, user] = await Promise.all([
+    loadDiscover(location.slug).catch(() => null),
+    getCurrentUser().catch(() => null),
+  ]);
+  if (!streams) {
+    return (
+      <div className={styles.streams}>
+        <StreamsError />
+      </div>
+    );
+  }
+  const isSignedIn = Boolean(user);
+  const shown = streams.filter(
+    (stream) =>
+      isExperienceStream(stream) &&
+      ((stream.requiresAuth && !isSignedIn) || streamExperiences(stream).length > 0),
+  );
+  // The first stream with cards gets eager pictures (the largest paint above the fold).
+  const firstWithCards = shown.find((stream) => !(stream.requiresAuth && !isSignedIn));
+
+  return (
+    <div className={styles.streams}>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>
+          Nothing is listed in {location.name} right now. Check back soon, or{' '}
+          <a href="/search">search all events</a>.
+        </p>
+      ) : (
+        shown.map((stream) => (
+          <StreamSection
+            key={stream.id}
+            stream={stream}
+            location={location}
+            isSignedIn={isSignedIn}
+            priorityCount={stream === firstWithCards ? 2 : 0}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Placeholder rows while the streams load. */
+export { StreamsSkeleton } from './streams-skeleton';
