@@ -288,3 +288,13 @@ describe.each(rows)('%s schema', (_name, schema, example, required) => {
     expect(schema.safeParse(broken).error?.issues[0]?.path).toEqual([field]);
   });
 });
+
+describe('media item alt text', () => {
+  it('keeps the uploader’s alt text and treats it as optional', () => {
+    expect(mediaItemSchema.parse(makeImage({ alt: 'A jazz trio on stage' })).alt).toBe(
+      'A jazz trio on stage',
+    );
+    expect(mediaItemSchema.parse(makeImage()).alt).toBeUndefined();
+    expect(mediaItemSchema.safeParse(makeImage({ alt: 'x'.repeat(501) })).success).toBe(false);
+  });
+});
