@@ -13,7 +13,7 @@ test('home shows the location’s streams as rows of seeded events, and a see-al
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Search events in Boston' })).toBeVisible();
   const trending = streamSection(page, 'Trending');
   await expect(trending.getByRole('heading', { level: 2, name: 'Trending' })).toBeVisible();
   const cards = trending.getByRole('list', { name: 'Trending' }).getByRole('listitem');
@@ -104,9 +104,9 @@ test('switching location changes the rows on the home page', async ({ page }) =>
   await expect(page).toHaveURL(/\/washington-dc$/);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Location: Washington DC/ })).toBeVisible();
-  await expect(page.getByRole('search').getByRole('searchbox')).toHaveAccessibleName(
-    'Search events in Washington DC',
-  );
+  await expect(
+    page.getByRole('search', { name: 'Search events in Washington DC' }).getByRole('searchbox'),
+  ).toHaveAccessibleName('Search events in Washington DC');
   const dcRow = await names('Trending');
   expect(dcRow.length).toBeGreaterThan(0);
   expect(dcRow).not.toEqual(bostonRow);

@@ -208,10 +208,11 @@ test('the map shows one pin per event the box query answers, and a pin opens its
 
 test('the list works when the map cannot load', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  // Block MapLibre's chunk (whatever the bundler named it), its style and its worker.
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('MapLibre GL JS')) return route.abort();
+    if (body.includes('MapLibre GL JS') || body.includes('maplibregl-canvas')) return route.abort();
     return route.fulfill({ response, body });
   });
   await page.route('**/map-style.json', (route) => route.abort());

@@ -23,6 +23,8 @@ for (const [name, url] of pages) {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+      // What a visitor sees first.
+      await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-top.png`) });
     });
   }
 }

@@ -131,7 +131,9 @@ describe('GET /api/v2/interested/{type}/{id}/list', () => {
     ]);
     expect(first.body).toMatchObject({ total: 3, hasMore: true, take: 2, skip: 0 });
     // People without a picture get the spec §7 default avatar, as in every other avatar user.
-    expect(first.body.items[0].user.photoURL).toMatch(/\/image\/upload\/v\d+\/avatar\/(default|alt|rainbow)\//);
+    expect(first.body.items[0].user.photoURL).toMatch(
+      /\/image\/upload\/v\d+\/avatar\/(default|alt|rainbow)\//,
+    );
     const stamp = first.body.firstRequestTimestamp as string;
     expect(stamp).toBe(new Date(now).toISOString());
 

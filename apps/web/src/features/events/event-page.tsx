@@ -27,7 +27,8 @@ export interface EventPageProps {
   similar: readonly Experience[];
   isSignedIn: boolean;
   siteUrl: string;
-  mapStyleUrl: string;
+  /** A MapLibre style with tiles, or null: the small map is then a drawn stand-in (issue 4: no tiles needed). */
+  mapStyleUrl: string | null;
   now: number;
 }
 

@@ -32,7 +32,13 @@ export function openStreetMapUrl(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
-export function EventWhere({ where, mapStyleUrl }: { where: WhereSource; mapStyleUrl: string }) {
+export interface EventWhereProps {
+  where: WhereSource;
+  /** The MapLibre style; null when none with tiles is configured (the drawn stand-in shows instead). */
+  mapStyleUrl: string | null;
+}
+
+export function EventWhere({ where, mapStyleUrl }: EventWhereProps) {
   const hasPoint = typeof where.lat === 'number' && typeof where.lng === 'number';
   const address = addressLine(where);
   return (
@@ -41,7 +47,7 @@ export function EventWhere({ where, mapStyleUrl }: { where: WhereSource; mapStyl
         Where
       </h2>
       <div className={styles.whereCard}>
-        {hasPoint ? (
+        {hasPoint && mapStyleUrl ? (
           <EventMap
             lat={where.lat!}
             lng={where.lng!}

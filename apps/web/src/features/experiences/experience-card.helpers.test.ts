@@ -37,6 +37,7 @@ describe('experience card helpers', () => {
 
   it('labels categories, venues and counts', () => {
     expect(categoryLabel('live-music')).toBe('Live music');
+    expect(categoryLabel('food-drink')).toBe('Food & drink');
     expect(venueLine({ name: 'Royale', address: '', city: 'Boston', state: 'MA' })).toBe('Royale · Boston');
     expect(venueLine({ name: 'Boston', address: '', city: 'Boston', state: 'MA' })).toBe('Boston');
     expect(venueLine({ name: '', address: '', city: 'Cambridge', state: 'MA' })).toBe('Cambridge');

@@ -24,8 +24,13 @@ export function cardImage(
   };
 }
 
-/** 'live-music' -> 'Live music'. */
+/** Category slugs whose label is not the slug's words. */
+const CATEGORY_LABELS: Record<string, string> = { 'food-drink': 'Food & drink' };
+
+/** 'live-music' -> 'Live music'; 'food-drink' -> 'Food & drink'. */
 export function categoryLabel(category: string): string {
+  const known = CATEGORY_LABELS[category.toLowerCase()];
+  if (known) return known;
   const words = category.replace(/[-_]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -42,7 +42,7 @@ export function HomeHero({ location, title = 'Find something worth leaving the h
           Concerts, exhibits, markets and classes happening around {location.shortName} — with the dates, the
           details and who else is going.
         </p>
-        <search>
+        <search aria-label={`Search events in ${location.name}`}>
           <form action="/search" method="get" className={styles.search}>
             <label htmlFor="home-search" className="visually-hidden">
               Search events in {location.name}

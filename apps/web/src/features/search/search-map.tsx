@@ -4,17 +4,14 @@
  * (GET /api/v1/events?xmin&ymin&xmax&ymax&start&end&categories), one pin per experience. The box follows the
  * map after pans and zooms (debounced 300 ms), or on "Search this area" when automatic updates are off.
  */
-import type { components } from '@happenings/client';
-import { formatDate } from '@happenings/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type BoundingBox, type MapMarker, roundBox } from '@/features/map/map-types';
+import { type BoundingBox, roundBox } from '@/features/map/map-types';
 import { MapView } from '@/features/map/map-view';
 import { getBrowserClient } from '@/lib/api-browser';
+import { toMarkers } from './map-markers';
 import { useSearch } from './search-context';
 import styles from './search-map.module.css';
-
-type EventOccurrence = components['schemas']['EventOccurrence'];
 
 /** Map moves settle for this long before the box is queried (resizes use spec §9's 100 ms). */
 const MOVE_DEBOUNCE_MS = 300;
@@ -30,31 +27,6 @@ export interface MapWindow {
 
 export function mapEventsKey(box: BoundingBox, window: MapWindow) {
   return ['search-map-events', box, window] as const;
-}
-
-/** One pin per experience (a weekly event has many occurrences in the box), at its first occurrence. */
-export function toMarkers(items: readonly EventOccurrence[], timeZone: string): MapMarker[] {
-  const seen = new Map<string, MapMarker>();
-  for (const item of items) {
-    const { experience } = item;
-    if (!experience || seen.has(experience.id)) continue;
-    const { lat, lng } = experience.where;
-    if (typeof lat !== 'number' || typeof lng !== 'number') continue;
-    const when = formatDate(
-      Date.parse(item.startsAt),
-      item.isAllDay ? 'ddd, MMM D' : 'ddd, MMM D, h:mm A',
-      timeZone,
-    );
-    seen.set(experience.id, {
-      id: experience.id,
-      lat,
-      lng,
-      label: experience.name,
-      href: `/event/${experience.slug}`,
-      detail: [when, experience.where.name].filter(Boolean).join(' · '),
-    });
-  }
-  return [...seen.values()];
 }
 
 export function SearchMap({

@@ -13,6 +13,9 @@ import { pageMetadata } from '@/lib/site-metadata';
 
 type Params = Promise<{ slug: string }>;
 
+/** src/lib/env.ts default (public/map-style.json): a background and no tile sources. */
+const BUILT_IN_MAP_STYLE = '/map-style.json';
+
 function metaDescription(event: {
   name: string;
   shortDescription: string;
@@ -44,6 +47,8 @@ export default async function EventRoute({ params }: { params: Params }) {
     listInterestedPeople(event.id),
     listSimilarEvents(event),
   ]);
+  // The built-in style is a plain background with no tiles: a blank box says less than the drawn stand-in.
+  const { mapStyleUrl } = getServerEnv();
   return (
     <EventPage
       event={event}
@@ -51,7 +56,7 @@ export default async function EventRoute({ params }: { params: Params }) {
       similar={similar}
       isSignedIn={user !== null}
       siteUrl={getServerEnv().siteUrl}
-      mapStyleUrl={getServerEnv().mapStyleUrl}
+      mapStyleUrl={mapStyleUrl === BUILT_IN_MAP_STYLE ? null : mapStyleUrl}
       now={Date.now()}
     />
   );
