@@ -81,7 +81,7 @@ test('axe finds no violation on the sign-in form showing an error', async ({ pag
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
+  await page.getByRole('main').getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
   await expectNoAxeViolations(page);
 });
 
@@ -106,7 +106,7 @@ test('axe finds no violation on the identity screens signed in (verify e-mail, o
   await page.goto('/onboarding');
   await page.getByText('Step 1 of 4').waitFor();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Username').fill(`a11y_${Date.now().toString(36)}`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(`a11y_${Date.now().toString(36)}`);
   await page.getByText('Available', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 2 of 4').waitFor();
@@ -116,6 +116,9 @@ test('axe finds no violation on the identity screens signed in (verify e-mail, o
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByText('Step 4 of 4').waitFor();
-  await page.getByRole('button', { name: /^Follow / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Follow / })
+    .first()
+    .waitFor();
   await expectNoAxeViolations(page);
 });

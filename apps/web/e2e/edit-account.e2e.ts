@@ -18,7 +18,7 @@ test('a user edits their profile and, separately, their username', async ({ page
   await expect(page.getByText('Profile saved')).toBeVisible();
 
   // spec §5: the username goes with its own call.
-  const usernameField = page.getByLabel('Username');
+  const usernameField = page.getByRole('textbox', { name: 'Username' });
   await usernameField.fill('demo');
   await expect(page.getByText('Taken — try another')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save username' })).toBeDisabled();
@@ -37,7 +37,7 @@ test('a user edits their profile and, separately, their username', async ({ page
   await expect(page.getByLabel('Bio (optional)')).toHaveValue('Jazz, markets and long walks by the Charles.');
   await expect(page.getByLabel('Home city')).toHaveValue('boston-ma');
   await expect(page.getByRole('checkbox', { name: 'Markets' })).toBeChecked();
-  await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
 
   await page.getByRole('checkbox', { name: /weekly picks/ }).check();
   await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();

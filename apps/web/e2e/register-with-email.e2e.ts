@@ -44,9 +44,9 @@ test('a newcomer registers with e-mail, verifies it, completes onboarding and la
   await screenshotAtBothWidths(page, 'onboarding-username');
   // The username cannot be skipped, and a bad one is refused before any request.
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
-  await page.getByLabel('Username').fill('no');
+  await page.getByRole('textbox', { name: 'Username' }).fill('no');
   await expect(page.getByText('Use 3 to 30 letters, digits, dots or underscores.')).toBeVisible();
-  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -43,7 +43,7 @@ test('a used or unknown reset link says so and offers a new one', async ({ page 
   await page.goto('/__/auth/action?mode=resetPassword&token=not-a-real-token');
   await page.getByLabel('New password').fill('whatever it is 12');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link is invalid or has expired.');
   await expect(page.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
     'href',
     '/login/forgot-password',

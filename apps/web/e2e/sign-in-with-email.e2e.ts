@@ -19,7 +19,7 @@ test('the demo user signs in with e-mail after a wrong password, and goes back w
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong e-mail or password');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await screenshotAtBothWidths(page, 'login-email-error');
 

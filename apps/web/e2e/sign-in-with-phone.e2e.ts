@@ -12,7 +12,7 @@ test('a visitor signs in with a phone number and the texted code', async ({ page
   await expect(page.getByLabel('Country code')).toHaveValue('1');
   await page.getByLabel('Phone number').fill('555');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter a valid phone number.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter a valid phone number.');
   await page
     .getByLabel('Phone number')
     .fill(`(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`);
@@ -32,7 +32,7 @@ test('a visitor signs in with a phone number and the texted code', async ({ page
   const wrong = code === '000000' ? '111111' : '000000';
   await codeInput.fill(wrong);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('alert')).toContainText(/not right|expired/);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/not right|expired/);
   await screenshotAtBothWidths(page, 'login-phone-code');
 
   await codeInput.fill(code);

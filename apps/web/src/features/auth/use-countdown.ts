@@ -13,6 +13,10 @@ export function useCountdown(untilMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   const left = secondsUntil(untilMs, now);
   useEffect(() => {
+    // A new deadline counts from now, not from when this component first rendered.
+    if (untilMs !== null) setNow(Date.now());
+  }, [untilMs]);
+  useEffect(() => {
     if (left <= 0) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);

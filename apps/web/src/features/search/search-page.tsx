@@ -8,6 +8,7 @@ import Link from 'next/link';
 import type { AnalyticsConfig } from '@/lib/analytics';
 import { formatDateRange, resolveDateRange } from './date-filter';
 import { describeInterpretation } from './interpretation';
+import { resultCountText } from './result-count';
 import type { Category, SearchOutcome, SearchRecommendation } from './search.server';
 import { SearchProvider } from './search-context';
 import { SearchForm } from './search-form';
@@ -23,13 +24,7 @@ import {
   type SearchTab,
 } from './search-params';
 import type { SearchRequest } from './search-request';
-import {
-  CollectionResults,
-  EventResults,
-  PeopleResults,
-  PlaceResults,
-  resultCountText,
-} from './search-results';
+import { CollectionResults, EventResults, PeopleResults, PlaceResults } from './search-results';
 import { SearchAnalyticsReporter, SearchError } from './search-states';
 import { SearchWorkspace } from './search-workspace';
 

@@ -7,24 +7,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/features/experiences/experience-card';
+import { RESULT_NOUNS, resultCountText } from './result-count';
 import { useSearch } from './search-context';
 import type { SearchRequest } from './search-request';
 import styles from './search-results.module.css';
 import { type SearchPage, type SearchType, useSearchPages } from './use-search-pages';
-
-const NOUNS: Record<SearchType, [string, string]> = {
-  experiences: ['event', 'events'],
-  places: ['place', 'places'],
-  users: ['person', 'people'],
-  collections: ['collection', 'collections'],
-};
-
-/** '12 events', '1 place', '12 events shown, more to load'. */
-export function resultCountText(type: SearchType, count: number, hasMore: boolean): string {
-  const [one, many] = NOUNS[type];
-  const text = `${count} ${count === 1 ? one : many}`;
-  return hasMore ? `${text} shown, more to load` : text;
-}
 
 function ResultsFrame({
   type,
@@ -63,7 +50,7 @@ function ResultsFrame({
             disabled={isLoadingMore}
             aria-busy={isLoadingMore}
           >
-            {isLoadingMore ? 'Loading…' : loadMoreFailed ? 'Try again' : `Load more ${NOUNS[type][1]}`}
+            {isLoadingMore ? 'Loading…' : loadMoreFailed ? 'Try again' : `Load more ${RESULT_NOUNS[type][1]}`}
           </button>
         </div>
       ) : null}

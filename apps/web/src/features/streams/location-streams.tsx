@@ -28,8 +28,6 @@ export async function LocationStreams({ location }: { location: Location }) {
       isExperienceStream(stream) &&
       ((stream.requiresAuth && !isSignedIn) || streamExperiences(stream).length > 0),
   );
-  // The first stream with cards gets eager pictures (the largest paint above the fold).
-  const firstWithCards = shown.find((stream) => !(stream.requiresAuth && !isSignedIn));
 
   return (
     <div className={styles.streams}>
@@ -39,14 +37,10 @@ export async function LocationStreams({ location }: { location: Location }) {
           <a href="/search">search all events</a>.
         </p>
       ) : (
+        // Row pictures load lazily: above the fold the hero's heading is the largest paint, and eager card
+        // pictures would compete with the fonts for the first bytes on a phone.
         shown.map((stream) => (
-          <StreamSection
-            key={stream.id}
-            stream={stream}
-            location={location}
-            isSignedIn={isSignedIn}
-            priorityCount={stream === firstWithCards ? 2 : 0}
-          />
+          <StreamSection key={stream.id} stream={stream} location={location} isSignedIn={isSignedIn} />
         ))
       )}
     </div>

@@ -1,0 +1,18 @@
+/**
+ * How many results a list shows, in words, for its aria-live status: '12 events', '1 place',
+ * '12 events shown, more to load'. Plain module: the server (empty state) and the client lists both use it.
+ */
+export type ResultType = 'experiences' | 'places' | 'users' | 'collections';
+
+export const RESULT_NOUNS: Record<ResultType, [string, string]> = {
+  experiences: ['event', 'events'],
+  places: ['place', 'places'],
+  users: ['person', 'people'],
+  collections: ['collection', 'collections'],
+};
+
+export function resultCountText(type: ResultType, count: number, hasMore: boolean): string {
+  const [one, many] = RESULT_NOUNS[type];
+  const text = `${count} ${count === 1 ? one : many}`;
+  return hasMore ? `${text} shown, more to load` : text;
+}
