@@ -27,7 +27,9 @@ const dataDir = path.resolve(apiDir, `../../.bench/api-scale-${scale}`);
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -89,11 +91,17 @@ const hello = await startServer('bench/hello-server.ts', 4101);
 rows.push(await load('hello-world (bare Hono)', 'http://127.0.0.1:4101', ['/hello']));
 hello.kill();
 
-const api = await startServer('src/server.ts', 4102, { HAPPENINGS_DATA_DIR: dataDir, SEED_ON_START: 'false' });
+const api = await startServer('src/server.ts', 4102, {
+  HAPPENINGS_DATA_DIR: dataDir,
+  SEED_ON_START: 'false',
+});
 const base = 'http://127.0.0.1:4102';
-const slugs = ((await (await fetch(`${base}/api/v1/events?location=boston-ma&size=100`)).json()) as {
-  items?: Array<{ experience: { slug: string } }>;
-}).items?.map((item) => item.experience.slug) ?? [];
+const slugs =
+  (
+    (await (await fetch(`${base}/api/v1/events?location=boston-ma&size=100`)).json()) as {
+      items?: Array<{ experience: { slug: string } }>;
+    }
+  ).items?.map((item) => item.experience.slug) ?? [];
 const today = new Date();
 const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString();
 const boxes = [
@@ -101,15 +109,28 @@ const boxes = [
   'xmin=-71.12&ymin=42.33&xmax=-71.03&ymax=42.38',
   'xmin=-77.18&ymin=38.78&xmax=-76.9&ymax=39.02',
 ];
-rows.push(await load('event by slug', base, (slugs.length ? slugs : ['missing']).map((s) => `/api/v1/experiences/slug/${s}`)));
+rows.push(
+  await load(
+    'event by slug',
+    base,
+    (slugs.length ? slugs : ['missing']).map((s) => `/api/v1/experiences/slug/${s}`),
+  ),
+);
 rows.push(
   await load(
     'events in a box, date range',
     base,
-    boxes.flatMap((box) => [0, 3, 7].map((d) => `/api/v1/events?${box}&start=${inDays(d)}&end=${inDays(d + 7)}&size=20`)),
+    boxes.flatMap((box) =>
+      [0, 3, 7].map((d) => `/api/v1/events?${box}&start=${inDays(d)}&end=${inDays(d + 7)}&size=20`),
+    ),
   ),
 );
-rows.push(await load('discover root', base, ['/api/v1/discover?location=boston-ma', '/api/v1/discover?location=washington-dc']));
+rows.push(
+  await load('discover root', base, [
+    '/api/v1/discover?location=boston-ma',
+    '/api/v1/discover?location=washington-dc',
+  ]),
+);
 rows.push(
   await load(
     'search',

@@ -10,7 +10,9 @@ const before = files.map((file) => readFileSync(file, 'utf8'));
 execFileSync('npm', ['run', 'generate'], { stdio: 'ignore' });
 const stale = files.filter((file, i) => readFileSync(file, 'utf8') !== before[i]);
 if (stale.length > 0) {
-  console.error(`Generated client is stale: ${stale.join(', ')}. Run: npm run generate -w @happenings/client`);
+  console.error(
+    `Generated client is stale: ${stale.join(', ')}. Run: npm run generate -w @happenings/client`,
+  );
   process.exit(1);
 }
 console.log('Generated client is up to date.');

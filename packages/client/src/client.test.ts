@@ -21,7 +21,9 @@ describe('createHappeningsClient', () => {
       getToken: () => 'token-123',
       fetch: async (input) => {
         seen.push(input as Request);
-        return new Response(JSON.stringify({ status: 'ok' }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ status: 'ok' }), {
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     const { data } = await client.GET('/api/v1/health');

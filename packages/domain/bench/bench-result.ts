@@ -1,1 +1,8 @@
-export interface BenchResult { name: string; baselineName: string; baselineMs: number; ms: number; ratio: number; detail?: string }
+export interface BenchResult {
+  name: string;
+  baselineName: string;
+  baselineMs: number;
+  ms: number;
+  ratio: number;
+  detail?: string;
+}

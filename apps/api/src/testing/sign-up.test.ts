@@ -13,7 +13,10 @@ afterAll(async () => {
 describe('signUp helper', () => {
   it('returns a usable bearer token and cookie', async () => {
     const user = await signUp(t, { username: 'helper_test' });
-    for (const headers of [{ authorization: `Bearer ${user.token}` }, { cookie: user.cookie }] as Record<string, string>[]) {
+    for (const headers of [{ authorization: `Bearer ${user.token}` }, { cookie: user.cookie }] as Record<
+      string,
+      string
+    >[]) {
       const res = await t.app.request('/api/auth/get-session', { headers });
       expect(((await res.json()) as { user: { id: string; username: string } }).user).toMatchObject({
         id: user.id,

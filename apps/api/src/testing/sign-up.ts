@@ -49,6 +49,10 @@ export async function signUp(
 }
 
 /** A JSON request init for app.request(). */
-export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }

@@ -8,14 +8,24 @@
 import { z } from 'zod';
 import { recurrenceSchema } from '../enums/enums.ts';
 
-export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export const weekdayNameSchema = z.enum(WEEKDAY_NAMES);
 export type WeekdayName = z.infer<typeof weekdayNameSchema>;
 
 /** 'YYYY-MM-DD'. */
 export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 /** 'HH:MM', 24-hour clock. */
-export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM (24-hour)');
+export const localTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM (24-hour)');
 
 /**
  * Opening hours of one weekday (spec §3): 'closed', '' for all day, or 'HH:MM-HH:MM'. A range whose end is
@@ -23,7 +33,10 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ex
  */
 export const weekdayHoursSchema = z
   .string()
-  .regex(/^(closed|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d|)$/, "Expected 'closed', '' or 'HH:MM-HH:MM'");
+  .regex(
+    /^(closed|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d|)$/,
+    "Expected 'closed', '' or 'HH:MM-HH:MM'",
+  );
 export type WeekdayHours = z.infer<typeof weekdayHoursSchema>;
 
 export const weekdaysSchema = z.partialRecord(weekdayNameSchema, weekdayHoursSchema);
