@@ -83,6 +83,7 @@ test('typing "this weekend" lists events on Friday to Sunday of this week and sh
   await input.press('Enter');
   await expect(page).toHaveURL(/[?&]q=this\+weekend/);
   await expect(page.getByTestId('search-interpretation')).toHaveText('This weekend');
+  await expect(page.getByText(/Fri, \w{3} \d{1,2} – Sun, \w{3} \d{1,2}/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('this weekend');
   await expect(
     page
@@ -267,7 +268,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator('[data-map-pin]').first()).toBeVisible();
     }
     await page.screenshot({ path: path.join(screenshotDir, `search-${width}.png`), fullPage: width < 600 });
-    await page.goto('/search?q=zzzz+nothing');
+    await page.goto('/search?q=qqqxxzzyy+vvwwkk');
     await page.screenshot({ path: path.join(screenshotDir, `search-empty-${width}.png`) });
     if (width < 600) {
       await page.goto('/search?q=music');

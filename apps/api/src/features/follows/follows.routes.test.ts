@@ -10,6 +10,7 @@ let t: TestApp;
 let ada: SignedUpUser;
 let bo: SignedUpUser;
 let cy: SignedUpUser;
+let deeId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -143,6 +144,7 @@ describe('GET /api/v1/follows/suggested', () => {
   it('ranks friends of friends and shared interests, never followed users or self', async () => {
     const { db } = t.database;
     const dee = await makeUser(db, { username: 'dee_f' });
+    deeId = dee.id;
     const eve = await makeUser(db, { username: 'eve_f' });
     // ada follows bo; bo follows dee and eve -> both are friends of friends (mutual 1).
     await db.insert(follows).values([
@@ -174,6 +176,25 @@ describe('GET /api/v1/follows/suggested', () => {
     expect(uids).not.toContain(ada.id);
     expect(uids).not.toContain(bo.id);
     expect((await t.app.request('/api/v1/follows/suggested')).status).toBe(401);
+  });
+
+  it("fills a newcomer's first page with the most-followed people they do not follow yet", async () => {
+    const newcomer = await signUp(t, { username: 'newcomer_f' });
+    const res = await t.app.request('/api/v1/follows/suggested?limit=5', { headers: newcomer.headers });
+    expect(res.status).toBe(200);
+    const items = (await read(res)).items as { user: { uid: string }; score: number }[];
+    const uids = items.map((item) => item.user.uid);
+    // dee is followed (by bo, in the test above); the newcomer follows nobody yet.
+    expect(uids.length).toBeGreaterThan(0);
+    expect(uids).toContain(deeId);
+    expect(uids).not.toContain(newcomer.id);
+    expect(items.every((item) => item.score === 0)).toBe(true);
+
+    await follow(newcomer, deeId);
+    const after = (
+      await read(await t.app.request('/api/v1/follows/suggested?limit=5', { headers: newcomer.headers }))
+    ).items as { user: { uid: string } }[];
+    expect(after.map((item) => item.user.uid)).not.toContain(deeId);
   });
 });
 

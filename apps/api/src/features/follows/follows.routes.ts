@@ -14,7 +14,7 @@ import {
   listMutualConnections,
   unfollowUser,
 } from '@happenings/db/follows';
-import { findUserById } from '@happenings/db/users';
+import { findUserById, listLeaderboard } from '@happenings/db/users';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
@@ -184,15 +184,43 @@ export function registerFollowsRoutes(app: App): void {
     const { db, config } = c.get('services');
     const rows = await listFollowSuggestions(db, { viewerId: caller.id, limit: query.limit + 1, offset });
     const page = rows.slice(0, query.limit);
+    const items = page.map((row) => ({
+      user: toAvatarUser(row.user, config),
+      mutualCount: row.mutualCount,
+      sharedInterestsCount: row.sharedInterestsCount,
+      isContact: row.isContact,
+      score: row.score,
+    }));
+    // A newcomer (onboarding) follows nobody and has no interests or contacts yet: fill a short, last first page
+    // with the most-followed people they do not follow, so there is always someone to follow.
+    if (offset === 0 && rows.length < query.limit) {
+      const popular = await listLeaderboard(db, {
+        metric: 'followers',
+        since: new Date(0),
+        limit: query.limit + rows.length + 1,
+      });
+      const relationships = await getRelationships(
+        db,
+        caller.id,
+        popular.map((row) => row.user.id),
+      );
+      const taken = new Set([caller.id, ...page.map((row) => row.user.id)]);
+      for (const row of popular) {
+        if (items.length >= query.limit) break;
+        const relationship = relationships.get(row.user.id) ?? 'none';
+        if (taken.has(row.user.id) || relationship === 'following' || relationship === 'friend') continue;
+        items.push({
+          user: toAvatarUser(row.user, config),
+          mutualCount: 0,
+          sharedInterestsCount: 0,
+          isContact: false,
+          score: 0,
+        });
+      }
+    }
     return c.json(
       validated(suggestionPageSchema, {
-        items: page.map((row) => ({
-          user: toAvatarUser(row.user, config),
-          mutualCount: row.mutualCount,
-          sharedInterestsCount: row.sharedInterestsCount,
-          isContact: row.isContact,
-          score: row.score,
-        })),
+        items,
         nextCursor: encodeOffsetCursor(rows.length > query.limit ? offset + query.limit : null),
       }),
       200,

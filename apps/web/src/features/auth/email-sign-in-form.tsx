@@ -62,7 +62,7 @@ export function EmailSignInForm({ next }: { next: string }) {
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        error={null}
+        formErrorId={error ? errorId : null}
       />
       <div className={styles.row}>
         <Link href={withNext('/login/forgot-password', next)}>Forgot password?</Link>

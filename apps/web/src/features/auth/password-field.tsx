@@ -15,6 +15,7 @@ export function PasswordField({
   error,
   hint,
   minLength,
+  formErrorId,
 }: {
   id: string;
   label: string;
@@ -24,11 +25,14 @@ export function PasswordField({
   error?: string | null;
   hint?: React.ReactNode;
   minLength?: number;
+  /** A form-level error that concerns this field too (wrong e-mail or password): marks it invalid and names it. */
+  formErrorId?: string | null;
 }) {
   const [isShown, setIsShown] = useState(false);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, formErrorId ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -46,7 +50,7 @@ export function PasswordField({
           maxLength={128}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || formErrorId ? true : undefined}
           aria-describedby={describedBy}
         />
         <button

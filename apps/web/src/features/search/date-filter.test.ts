@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, readLocalDate, resolveDateRange } from './date-filter';
+import { formatDateRange, readLocalDate, resolveDateRange, windowToDateRange } from './date-filter';
 
 const NY = 'America/New_York';
 /** Sunday 22 November 2026, 07:30 in New York (12:30 UTC). */
@@ -52,5 +52,14 @@ describe('formatDateRange', () => {
   it('prints one day or a span', () => {
     expect(formatDateRange({ start: '2026-11-20', end: '2026-11-22' }, NY)).toBe('Fri, Nov 20 – Sun, Nov 22');
     expect(formatDateRange({ start: '2026-11-23', end: '2026-11-23' }, NY)).toBe('Mon, Nov 23');
+  });
+});
+
+describe('windowToDateRange', () => {
+  it('reads an interpreted window (end exclusive) as the days it covers', () => {
+    expect(windowToDateRange('2026-11-20T22:00:00.000Z', '2026-11-23T05:00:00.000Z', NY)).toEqual({
+      start: '2026-11-20',
+      end: '2026-11-22',
+    });
   });
 });

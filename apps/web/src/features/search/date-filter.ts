@@ -113,3 +113,15 @@ export function formatDateRange(range: DateRange, timeZone: string): string {
   };
   return range.start === range.end ? label(range.start) : `${label(range.start)} – ${label(range.end)}`;
 }
+
+/** The days an interpreted window covers ('2026-11-20T22:00Z' to '2026-11-23T05:00Z', end exclusive). */
+export function windowToDateRange(start: string, end: string, timeZone: string): DateRange | null {
+  const from = Date.parse(start);
+  const to = Date.parse(end) - 1;
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return null;
+  const day = (instant: number) => {
+    const zoned = toZoned(instant, timeZone);
+    return formatLocalDate(zoned);
+  };
+  return { start: day(from), end: day(to) };
+}

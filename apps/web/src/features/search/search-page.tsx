@@ -6,7 +6,7 @@
 import { LOCATIONS } from '@happenings/domain/locations';
 import Link from 'next/link';
 import type { AnalyticsConfig } from '@/lib/analytics';
-import { formatDateRange, resolveDateRange } from './date-filter';
+import { formatDateRange, resolveDateRange, windowToDateRange } from './date-filter';
 import { describeInterpretation } from './interpretation';
 import { resultCountText } from './result-count';
 import type { Category, SearchOutcome, SearchRecommendation } from './search.server';
@@ -165,7 +165,12 @@ export function SearchPage({
     from: state.from,
     to: state.to,
   });
-  const rangeText = range ? formatDateRange(range, location.timeZone) : null;
+  const understood =
+    result?.query.start && result.query.end
+      ? windowToDateRange(result.query.start, result.query.end, location.timeZone)
+      : null;
+  const shownRange = range ?? understood;
+  const rangeText = shownRange ? formatDateRange(shownRange, location.timeZone) : null;
 
   // The map uses the date filter, else the dates understood from the words ("this weekend").
   const mapWindow: MapWindow = {

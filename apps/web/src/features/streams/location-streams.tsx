@@ -29,6 +29,8 @@ export async function LocationStreams({ location }: { location: Location }) {
       ((stream.requiresAuth && !isSignedIn) || streamExperiences(stream).length > 0),
   );
 
+  const firstWithCards = shown.find((stream) => !(stream.requiresAuth && !isSignedIn));
+
   return (
     <div className={styles.streams}>
       {shown.length === 0 ? (
@@ -37,10 +39,16 @@ export async function LocationStreams({ location }: { location: Location }) {
           <a href="/search">search all events</a>.
         </p>
       ) : (
-        // Row pictures load lazily: above the fold the hero's heading is the largest paint, and eager card
-        // pictures would compete with the fonts for the first bytes on a phone.
+        // The first row's first pictures load eagerly with high priority: on a phone the first card is the
+        // largest paint above the fold. Every other row's pictures load lazily.
         shown.map((stream) => (
-          <StreamSection key={stream.id} stream={stream} location={location} isSignedIn={isSignedIn} />
+          <StreamSection
+            key={stream.id}
+            stream={stream}
+            location={location}
+            isSignedIn={isSignedIn}
+            priorityCount={stream === firstWithCards ? 2 : 0}
+          />
         ))
       )}
     </div>
