@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDependencies, AppEnv, AppServices } from './context.ts';
 import { handleError, handleNotFound, validationHook } from './errors/error-handler.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
+import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { sessionMiddleware } from './features/auth/session.middleware.ts';
@@ -41,6 +42,7 @@ export function createApp(dependencies: AppDependencies) {
 
   registerAuthRoutes(app);
   registerHealthRoutes(app);
+  registerAnalyticsRoutes(app);
   registerUsersRoutes(app);
   registerFollowsRoutes(app);
   registerPostsRoutes(app);

@@ -100,6 +100,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a page view (first-party analytics) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PageView"];
+                };
+            };
+            responses: {
+                /** @description Counted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -4291,6 +4329,17 @@ export interface components {
                 latencyMs: number;
             };
             time: string;
+        };
+        PageView: {
+            path: string;
+            title?: string;
+            referrer?: string;
+            /** @default {} */
+            dimensions: {
+                event_page?: string;
+                search_page?: string;
+            };
+            sentAt?: string;
         };
         OwnProfile: {
             uid: string;

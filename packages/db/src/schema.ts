@@ -2,6 +2,7 @@
  * Every table, in one module: drizzle-kit reads it to generate migrations and the clients pass it to drizzle()
  * for relational queries. Not a barrel for callers: import query functions from their feature's subpath.
  */
+export { pageViewCounts } from './analytics/page-views.table.ts';
 export { accounts, sessions, verifications } from './auth/auth.table.ts';
 export {
   collectionInvites,

@@ -1,0 +1,2 @@
+export { countPageViews, type PageViewRecord, recordPageView } from './page-views.queries.ts';
+export { pageViewCounts } from './page-views.table.ts';
