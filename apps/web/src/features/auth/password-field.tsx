@@ -32,7 +32,8 @@ export function PasswordField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null, formErrorId ?? null].filter(Boolean).join(' ') || undefined;
+    [hint ? hintId : null, error ? errorId : null, formErrorId ?? null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

@@ -11,22 +11,22 @@ export interface CallingCode {
 
 /** The first entry is the default (the product serves Boston and Washington DC). */
 export const CALLING_CODES: readonly CallingCode[] = [
-  { code: '1', label: 'United States / Canada (+1)' },
-  { code: '44', label: 'United Kingdom (+44)' },
-  { code: '353', label: 'Ireland (+353)' },
-  { code: '52', label: 'Mexico (+52)' },
-  { code: '55', label: 'Brazil (+55)' },
-  { code: '33', label: 'France (+33)' },
-  { code: '49', label: 'Germany (+49)' },
-  { code: '34', label: 'Spain (+34)' },
-  { code: '39', label: 'Italy (+39)' },
-  { code: '31', label: 'Netherlands (+31)' },
-  { code: '91', label: 'India (+91)' },
-  { code: '86', label: 'China (+86)' },
-  { code: '81', label: 'Japan (+81)' },
-  { code: '82', label: 'South Korea (+82)' },
-  { code: '61', label: 'Australia (+61)' },
-  { code: '977', label: 'Nepal (+977)' },
+  { code: '1', label: '+1 US / Canada' },
+  { code: '44', label: '+44 UK' },
+  { code: '353', label: '+353 Ireland' },
+  { code: '52', label: '+52 Mexico' },
+  { code: '55', label: '+55 Brazil' },
+  { code: '33', label: '+33 France' },
+  { code: '49', label: '+49 Germany' },
+  { code: '34', label: '+34 Spain' },
+  { code: '39', label: '+39 Italy' },
+  { code: '31', label: '+31 Netherlands' },
+  { code: '91', label: '+91 India' },
+  { code: '86', label: '+86 China' },
+  { code: '81', label: '+81 Japan' },
+  { code: '82', label: '+82 South Korea' },
+  { code: '61', label: '+61 Australia' },
+  { code: '977', label: '+977 Nepal' },
 ];
 
 export const DEFAULT_CALLING_CODE = '1';

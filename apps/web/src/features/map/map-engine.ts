@@ -5,6 +5,7 @@
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { getVersion, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { clusterMarkers, type MarkerCluster } from './cluster-markers';
 import type { BoundingBox, MapMarker } from './map-types';
 import { clampBox } from './map-types';
 
@@ -31,31 +32,54 @@ export interface MapEngine {
 
 const PIN_CLASS = 'happenings-pin';
 
-function popupContent(marker: MapMarker): HTMLElement {
+function popupContent(members: readonly MapMarker[]): HTMLElement {
   const root = document.createElement('div');
   root.className = 'happenings-popup';
-  const link = document.createElement('a');
-  link.href = marker.href;
-  link.textContent = marker.label;
-  link.className = 'happenings-popup-link';
-  root.append(link);
-  if (marker.detail) {
-    const detail = document.createElement('p');
-    detail.textContent = marker.detail;
-    detail.className = 'happenings-popup-detail';
-    root.append(detail);
+  const list = document.createElement('ul');
+  list.className = 'happenings-popup-list';
+  for (const marker of members) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = marker.href;
+    link.textContent = marker.label;
+    link.className = 'happenings-popup-link';
+    item.append(link);
+    if (marker.detail) {
+      const detail = document.createElement('p');
+      detail.textContent = marker.detail;
+      detail.className = 'happenings-popup-detail';
+      item.append(detail);
+    }
+    list.append(item);
   }
+  root.append(list);
   return root;
 }
 
-function pinElement(marker: MapMarker): HTMLButtonElement {
+function pinElement(cluster: MarkerCluster): HTMLButtonElement {
+  const { members } = cluster;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = PIN_CLASS;
-  button.dataset.mapPin = marker.id;
-  button.setAttribute('aria-label', marker.label);
+  button.dataset.mapPin = cluster.key;
+  button.dataset.mapIds = members.map((member) => member.id).join(' ');
+  button.dataset.count = String(members.length);
+  const first = members[0];
+  button.setAttribute(
+    'aria-label',
+    members.length === 1 && first
+      ? first.label
+      : `${members.length} events here: ${members.map((member) => member.label).join(', ')}`,
+  );
   button.innerHTML =
-    '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0Z"/><circle cx="12" cy="12" r="4.5"/></svg>';
+    '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0Z"/><circle cx="12" cy="12" r="6"/></svg>';
+  if (members.length > 1) {
+    const count = document.createElement('span');
+    count.className = 'happenings-pin-count';
+    count.setAttribute('aria-hidden', 'true');
+    count.textContent = members.length > 99 ? '99+' : String(members.length);
+    button.append(count);
+  }
   return button;
 }
 
@@ -106,47 +130,63 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     if (hasSize) queueMicrotask(emitBounds);
   }
 
-  const markers = new Map<string, { marker: Marker; element: HTMLButtonElement }>();
+  const pins = new Map<string, { marker: Marker; element: HTMLButtonElement; cluster: MarkerCluster }>();
+  let items: readonly MapMarker[] = [];
   let highlighted: string | null = null;
-  const popup = new Popup({ offset: 28, closeButton: true, maxWidth: '260px', focusAfterOpen: true });
+  const popup = new Popup({ offset: 28, closeButton: true, maxWidth: '280px', focusAfterOpen: true });
+
+  const markHighlighted = () => {
+    for (const { element, cluster } of pins.values()) {
+      element.classList.toggle(
+        'is-highlighted',
+        highlighted !== null && cluster.members.some((member) => member.id === highlighted),
+      );
+    }
+  };
+
+  // Clusters depend on the zoom only (panning keeps pixel distances), so they are rebuilt on zoomend.
+  const render = () => {
+    const clusters = clusterMarkers(items, (item) => map.project([item.lng, item.lat]));
+    const keep = new Set(clusters.map((cluster) => cluster.key));
+    for (const [key, entry] of pins) {
+      if (!keep.has(key)) {
+        entry.marker.remove();
+        pins.delete(key);
+      }
+    }
+    for (const cluster of clusters) {
+      if (pins.has(cluster.key)) continue;
+      const element = pinElement(cluster);
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        popup.setLngLat([cluster.lng, cluster.lat]).setDOMContent(popupContent(cluster.members)).addTo(map);
+        const first = cluster.members[0];
+        if (first) options.onMarkerActivate?.(first.id);
+      });
+      const marker = new Marker({ element, anchor: 'bottom' })
+        .setLngLat([cluster.lng, cluster.lat])
+        .addTo(map);
+      pins.set(cluster.key, { marker, element, cluster });
+    }
+    markHighlighted();
+  };
+  map.on('zoomend', render);
 
   return {
     setMarkers(next) {
-      const keep = new Set(next.map((marker) => marker.id));
-      for (const [id, entry] of markers) {
-        if (!keep.has(id)) {
-          entry.marker.remove();
-          markers.delete(id);
-        }
-      }
-      for (const item of next) {
-        const existing = markers.get(item.id);
-        if (existing) {
-          existing.marker.setLngLat([item.lng, item.lat]);
-          continue;
-        }
-        const element = pinElement(item);
-        element.addEventListener('click', (event) => {
-          event.stopPropagation();
-          popup.setLngLat([item.lng, item.lat]).setDOMContent(popupContent(item)).addTo(map);
-          options.onMarkerActivate?.(item.id);
-        });
-        const marker = new Marker({ element, anchor: 'bottom' }).setLngLat([item.lng, item.lat]).addTo(map);
-        element.classList.toggle('is-highlighted', item.id === highlighted);
-        markers.set(item.id, { marker, element });
-      }
+      items = next;
       if (compact && next[0]) map.jumpTo({ center: [next[0].lng, next[0].lat] });
+      render();
     },
     setHighlighted(id) {
       highlighted = id;
-      for (const [markerId, entry] of markers) {
-        entry.element.classList.toggle('is-highlighted', markerId === id);
-      }
+      markHighlighted();
     },
     resize() {
       map.resize();
       if (!hasSize && options.container.clientWidth > 0) {
         hasSize = true;
+        render();
         if (bounds) {
           map.fitBounds(
             [
