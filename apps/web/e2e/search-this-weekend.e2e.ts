@@ -274,6 +274,7 @@ for (const width of [390, 1280]) {
     }
     await page.screenshot({ path: path.join(screenshotDir, `search-${width}.png`), fullPage: width < 600 });
     await page.goto('/search?q=qqqxxzzyy+vvwwkk');
+    await page.getByRole('heading', { level: 2, name: /No events match/ }).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, `search-empty-${width}.png`) });
     if (width < 600) {
       await page.goto('/search?q=music');

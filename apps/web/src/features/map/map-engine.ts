@@ -31,6 +31,7 @@ export interface MapEngine {
 }
 
 const PIN_CLASS = 'happenings-pin';
+const BOUNDS_INSET_PX = { top: 44, right: 56, bottom: 36, left: 16 };
 
 function popupContent(members: readonly MapMarker[]): HTMLElement {
   const root = document.createElement('div');
@@ -116,10 +117,18 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   // A failed style or tile fires 'error' and leaves the plain canvas: DOM pins still show, so nothing to do.
   map.on('error', () => {});
 
+  // The box asked for is the map minus a margin, so no pin stands under the zoom buttons or the attribution
+  // and none is cut by the edge (a pin rises 36 px above its point): every pin is a whole, separate target.
   const emitBounds = () => {
-    const box = map.getBounds();
+    const { clientWidth: width, clientHeight: height } = options.container;
+    const inset = BOUNDS_INSET_PX;
+    const northWest = map.unproject([inset.left, inset.top]);
+    const southEast = map.unproject([
+      Math.max(inset.left + 1, width - inset.right),
+      Math.max(inset.top + 1, height - inset.bottom),
+    ]);
     options.onBoundsChange?.(
-      clampBox({ xmin: box.getWest(), ymin: box.getSouth(), xmax: box.getEast(), ymax: box.getNorth() }),
+      clampBox({ xmin: northWest.lng, ymin: southEast.lat, xmax: southEast.lng, ymax: northWest.lat }),
     );
   };
   // A map built in a hidden container (the mobile list view) has no size: it shows its first box when shown.
