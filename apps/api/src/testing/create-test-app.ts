@@ -23,15 +23,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  overrides: Partial<AppDependencies> & { env?: Record<string, string> } = {},
+  options: Partial<AppDependencies> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
+  const { env, ...overrides } = options;
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'happenings-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     HAPPENINGS_DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
-    ...overrides.env,
+    ...env,
   });
   const mailer: Mailer = createOutboxMailer(config.outboxDir, config.mailFrom);
   const deps: AppDependencies = {
@@ -44,8 +45,7 @@ export async function createTestApp(
     clock: Date.now,
     ...overrides,
   };
-  const { env: _env, ...rest } = overrides;
-  const app = createApp({ ...deps, ...rest });
+  const app = createApp(deps);
   return {
     app,
     database,

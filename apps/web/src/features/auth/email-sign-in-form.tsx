@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { signInWithEmail } from '@/features/auth/auth-client';
 import { authLoadingPath } from '@/features/auth/auth-paths';
+import { EmailField } from '@/features/auth/email-field';
 import { FormMessage } from '@/features/auth/form-message';
 import { withNext } from '@/features/auth/next-path';
 import { PasswordField } from '@/features/auth/password-field';
@@ -38,24 +39,7 @@ export function EmailSignInForm({ next }: { next: string }) {
       <FormMessage id={errorId} tone="error">
         {error}
       </FormMessage>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          E-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} formErrorId={error ? errorId : null} />
       <PasswordField
         id={`${id}-password`}
         label="Password"

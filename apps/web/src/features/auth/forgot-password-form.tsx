@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { requestPasswordReset } from '@/features/auth/auth-client';
+import { EmailField } from '@/features/auth/email-field';
 import { FormMessage } from '@/features/auth/form-message';
 import styles from './form.module.css';
 
@@ -35,24 +36,12 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       <FormMessage id={`${id}-error`} tone="error">
         {error}
       </FormMessage>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          E-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        value={email}
+        onChange={setEmail}
+        formErrorId={error ? `${id}-error` : null}
+      />
       <button type="submit" className={`button ${styles.submit}`} disabled={isPending}>
         {isPending ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
       </button>

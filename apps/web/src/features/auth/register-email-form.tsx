@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { signUpWithEmail } from '@/features/auth/auth-client';
+import { EmailField } from '@/features/auth/email-field';
 import { FormMessage } from '@/features/auth/form-message';
 import { withNext } from '@/features/auth/next-path';
 import { PasswordField } from '@/features/auth/password-field';
@@ -62,24 +63,12 @@ export function RegisterEmailForm({ next }: { next: string }) {
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          E-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        value={email}
+        onChange={setEmail}
+        formErrorId={error ? `${id}-error` : null}
+      />
       <PasswordField
         id={`${id}-password`}
         label="Password"
