@@ -4,6 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { createDatabase } from '@happenings/db/client';
+import { createMemoryCache } from '../src/cache/memory-cache.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { OPENAPI_INFO } from '../src/http/openapi.ts';
@@ -21,6 +22,7 @@ const app = createApp({
   mailer: createOutboxMailer(config.outboxDir, config.mailFrom),
   sms: createDevSmsSender(config.outboxDir),
   rateLimiter: createMemoryRateLimiter(),
+  cache: createMemoryCache(),
   clock: Date.now,
 });
 const document = app.getOpenAPI31Document({ openapi: '3.1.0', info: OPENAPI_INFO });

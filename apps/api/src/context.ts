@@ -4,6 +4,7 @@
 
 import type { Database, DatabaseKind } from '@happenings/db/client';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { SharedCache } from './cache/shared-cache.ts';
 import type { ApiConfig } from './env.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,6 +18,8 @@ export interface AppDependencies {
   mailer: Mailer;
   sms: SmsSender;
   rateLimiter: RateLimiter;
+  /** Caches every server process shares (Redis, the server database, or memory when embedded). */
+  cache: SharedCache;
   /** Current time in epoch ms; tests pass a fixed clock. */
   clock: () => number;
 }

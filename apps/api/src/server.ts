@@ -6,7 +6,9 @@
 import { createDatabase, migrate } from '@happenings/db/client';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { selectSharedCache } from './cache/select-cache.ts';
 import { loadConfig } from './env.ts';
+import { startInterestScoresJob } from './jobs/refresh-interest-scores.job.ts';
 import { startOccurrenceRefreshJob } from './jobs/refresh-occurrences.job.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
@@ -29,6 +31,16 @@ if (config.seedOnStart) {
   if (seeded) console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
 }
 
+// Trending and top streams read precomputed scores: compute them before the first request, then every 5 min.
+const scoresJob = startInterestScoresJob({ db: database.db, clock: Date.now });
+await scoresJob.runOnce();
+
+const cache = selectSharedCache({
+  redisUrl: config.redisUrl,
+  db: database.db,
+  dbKind: database.kind,
+  clock: Date.now,
+});
 const app = createApp({
   db: database.db,
   dbKind: database.kind,
@@ -37,6 +49,7 @@ const app = createApp({
   sms: createDevSmsSender(config.outboxDir),
   rateLimiter:
     database.kind === 'postgres' ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter(),
+  cache,
   clock: Date.now,
 });
 
@@ -49,8 +62,9 @@ const refreshJob = startOccurrenceRefreshJob({ db: database.db, clock: Date.now 
 
 const shutdown = () => {
   refreshJob.stop();
+  scoresJob.stop();
   server.close();
-  void database.close().then(() => process.exit(0));
+  void Promise.all([cache.close(), database.close()]).then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -4,6 +4,7 @@
  */
 export { pageViewCounts } from './analytics/page-views.table.ts';
 export { accounts, sessions, verifications } from './auth/auth.table.ts';
+export { cacheEntries } from './cache/cache-entries.table.ts';
 export {
   collectionInvites,
   collectionItems,
@@ -19,6 +20,7 @@ export { remoteConfig } from './config/remote-config.table.ts';
 export { contactHashes } from './contacts/contact-hashes.table.ts';
 export { contacts } from './contacts/contacts.table.ts';
 export { contestEntries, contests } from './contests/contests.table.ts';
+export { experienceScores } from './discover/experience-scores.table.ts';
 export { categories, experienceCategories } from './experiences/categories.table.ts';
 export { experiences } from './experiences/experiences.table.ts';
 export { occurrences } from './experiences/occurrences.table.ts';

@@ -1,18 +1,17 @@
 /**
  * The periodic occurrence refresh (packages/db README: a rolling ~400-day window). Every hour it extends the
  * occurrences of experiences whose horizon (experiences.occurrences_until) falls within 30 days of the window
- * end, in batches of 500, while holding the 'refresh-occurrences' row of job_leases, so that of several server
- * processes only one runs it at a time (the lease is taken with UPDATE ... WHERE locked_until < now RETURNING).
+ * end, in batches of 500, as a leased job (leased-job.ts), so that of several server processes only one runs it
+ * at a time.
  */
-import { hostname } from 'node:os';
 import type { Database } from '@happenings/db/client';
 import {
   listExperiencesDueForRefresh,
   OCCURRENCE_WINDOW_DAYS,
   refreshOccurrences,
 } from '@happenings/db/experiences';
-import { releaseLease, tryAcquireLease } from '@happenings/db/jobs';
 import { addLocalDays, DEFAULT_TIME_ZONE, formatLocalDate, toZoned } from '@happenings/domain/time';
+import { startLeasedJob } from './leased-job.ts';
 
 export const REFRESH_JOB_NAME = 'refresh-occurrences';
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
@@ -49,24 +48,15 @@ export function startOccurrenceRefreshJob(options: {
   holder?: string;
 }): OccurrenceRefreshJob {
   const { db, clock } = options;
-  const holder = options.holder ?? `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  let running: Promise<RefreshRunResult> | null = null;
-
-  async function run(): Promise<RefreshRunResult> {
-    const result: RefreshRunResult = { ran: false, experiences: 0, occurrences: 0 };
-    if (
-      !(await tryAcquireLease(db, {
-        name: REFRESH_JOB_NAME,
-        holder,
-        now: new Date(clock()),
-        ttlMs: LEASE_TTL_MS,
-      }))
-    ) {
-      return result;
-    }
-    result.ran = true;
-    let error: string | null = null;
-    try {
+  const job = startLeasedJob({
+    name: REFRESH_JOB_NAME,
+    db,
+    clock,
+    intervalMs: options.intervalMs ?? REFRESH_INTERVAL_MS,
+    leaseTtlMs: LEASE_TTL_MS,
+    holder: options.holder,
+    async run() {
+      const result: RefreshRunResult = { ran: true, experiences: 0, occurrences: 0 };
       const now = clock();
       const before = refreshThreshold(now);
       // Keyset over ids so an experience that cannot be expanded is not picked again in the same run.
@@ -80,30 +70,11 @@ export function startOccurrenceRefreshJob(options: {
         afterId = ids[ids.length - 1]!;
         if (ids.length < REFRESH_BATCH) break;
       }
-    } catch (caught) {
-      error = caught instanceof Error ? caught.message : String(caught);
-      throw caught;
-    } finally {
-      await releaseLease(db, { name: REFRESH_JOB_NAME, holder, now: new Date(clock()), error });
-    }
-    return result;
-  }
-
-  /** One run at a time within this process too. */
-  function runOnce(): Promise<RefreshRunResult> {
-    if (!running) running = run().finally(() => (running = null));
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('occurrence refresh failed', error));
-  }, options.intervalMs ?? REFRESH_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    runOnce,
-    stop() {
-      clearInterval(timer);
+      return result;
     },
+  });
+  return {
+    runOnce: async () => (await job.runOnce()) ?? { ran: false, experiences: 0, occurrences: 0 },
+    stop: job.stop,
   };
 }

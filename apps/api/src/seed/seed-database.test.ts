@@ -9,6 +9,7 @@ import { getScheduleText, validateWhen } from '@happenings/domain/schedule';
 import { mediaItemSchema } from '@happenings/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createMemoryCache } from '../cache/memory-cache.ts';
 import { loadConfig } from '../env.ts';
 import { toWhen } from '../features/experiences/experience.response.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
@@ -185,6 +186,7 @@ describe('the test-size seed', () => {
       mailer: createOutboxMailer(config.outboxDir, config.mailFrom),
       sms: createDevSmsSender(config.outboxDir, () => {}),
       rateLimiter: createMemoryRateLimiter(),
+      cache: createMemoryCache(),
       clock: () => NOW,
     });
     const signIn = (email: string, password: string) =>

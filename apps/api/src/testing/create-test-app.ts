@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@happenings/db/client';
 import { createTestDatabase } from '@happenings/db/testing';
 import { createApp } from '../app.ts';
+import { createMemoryCache } from '../cache/memory-cache.ts';
 import type { AppDependencies } from '../context.ts';
 import { loadConfig } from '../env.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
@@ -42,6 +43,7 @@ export async function createTestApp(
     mailer,
     sms: createDevSmsSender(config.outboxDir, () => {}),
     rateLimiter: createMemoryRateLimiter(),
+    cache: createMemoryCache(() => deps.clock()),
     clock: Date.now,
     ...overrides,
   };

@@ -31,8 +31,6 @@ export interface WindowStreamScope extends StreamScope {
   categories?: readonly string[] | undefined;
 }
 
-const DAY_SECONDS = 86_400;
-
 /** The experience `e` is listed in the scope's location and still has an occurrence that has not ended. */
 function isListed(scope: StreamScope): SQL {
   return sql`e.publish_state = 'PUBLISHED' AND e.location_slug = ${scope.locationSlug}
@@ -60,38 +58,27 @@ export function listExperiencesInWindow(db: Database, scope: WindowStreamScope):
   );
 }
 
-/** Interests of the last `days` days, each weighted 0.5^(age / halfLifeDays) (1 when halfLifeDays is absent). */
-function interestScores(scope: StreamScope, days: number, halfLifeDays?: number): SQL {
-  const now = instantParam(scope.now);
-  const weight =
-    halfLifeDays === undefined
-      ? sql`1::float8`
-      : sql`power(0.5::float8, extract(epoch FROM (${now} - i.created_at))::float8 / ${halfLifeDays * DAY_SECONDS}::float8)`;
-  return sql`SELECT i.item_id AS id, sum(${weight})::float8 AS score
-    FROM interested i
-    WHERE i.created_at > ${now} - make_interval(days => ${days}::int) AND i.created_at <= ${now}
-      AND i.item_type = 'experience'
-    GROUP BY i.item_id`;
-}
-
-/** trending-experiences: interests of the last 7 days, time-decayed with a half-life of 2 days. */
+/**
+ * trending-experiences: interests of the last 7 days, time-decayed with a half-life of 2 days, as of the last
+ * refresh of experience_scores (a periodic job; see refreshExperienceScores).
+ */
 export function listTrendingExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
   return pageStream(
     db,
-    sql`SELECT e.id, -s.score AS k1, 0::float8 AS k2
-        FROM (${interestScores(scope, 7, 2)}) s JOIN experiences e ON e.id = s.id
-        WHERE ${isListed(scope)}`,
+    sql`SELECT e.id, -sc.trending AS k1, 0::float8 AS k2
+        FROM experience_scores sc JOIN experiences e ON e.id = sc.experience_id
+        WHERE sc.location_slug = ${scope.locationSlug} AND sc.trending > 0 AND ${isListed(scope)}`,
     scope,
   );
 }
 
-/** top-experiences: most interests in the last 30 days. */
+/** top-experiences: most interests in the last 30 days, as of the last refresh of experience_scores. */
 export function listTopExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
   return pageStream(
     db,
-    sql`SELECT e.id, -s.score AS k1, 0::float8 AS k2
-        FROM (${interestScores(scope, 30)}) s JOIN experiences e ON e.id = s.id
-        WHERE ${isListed(scope)}`,
+    sql`SELECT e.id, -(sc.recent_count)::float8 AS k1, 0::float8 AS k2
+        FROM experience_scores sc JOIN experiences e ON e.id = sc.experience_id
+        WHERE sc.location_slug = ${scope.locationSlug} AND ${isListed(scope)}`,
     scope,
   );
 }
@@ -100,7 +87,7 @@ export function listTopExperiences(db: Database, scope: StreamScope): Promise<St
 export function listPopularExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
   return pageStream(
     db,
-    sql`SELECT e.id, -e.interested_count::float8 AS k1, 0::float8 AS k2 FROM experiences e WHERE ${isListed(scope)}`,
+    sql`SELECT e.id, -(e.interested_count)::float8 AS k1, 0::float8 AS k2 FROM experiences e WHERE ${isListed(scope)}`,
     scope,
   );
 }
@@ -109,7 +96,7 @@ export function listPopularExperiences(db: Database, scope: StreamScope): Promis
 export function listTopRecurringExperiences(db: Database, scope: StreamScope): Promise<StreamPage> {
   return pageStream(
     db,
-    sql`SELECT e.id, -e.interested_count::float8 AS k1, 0::float8 AS k2 FROM experiences e
+    sql`SELECT e.id, -(e.interested_count)::float8 AS k1, 0::float8 AS k2 FROM experiences e
         WHERE ${isListed(scope)}
           AND (e.schedule_type IN ('WEEKLY', 'MONTHLY') OR e.rrule IS NOT NULL
                OR e.repeats IN ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'))`,

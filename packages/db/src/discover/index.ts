@@ -4,6 +4,14 @@ export {
   listRecentPosts,
 } from './community-streams.queries.ts';
 export {
+  RECENT_DAYS,
+  refreshExperienceScores,
+  type ScoresRefresh,
+  TRENDING_DAYS,
+  TRENDING_HALF_LIFE_DAYS,
+} from './experience-scores.queries.ts';
+export { experienceScores } from './experience-scores.table.ts';
+export {
   listExperiencesInWindow,
   listFeaturedExperiences,
   listFeatureTaggedExperiences,

@@ -106,6 +106,10 @@ export const experiences = pgTable(
     index('experiences_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('experiences_search_idx').using('gin', t.search),
     index('experiences_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // popular-experiences and top-recurring page by the negated all-time count (ascending keys, stream-page.ts).
+    index('experiences_popular_idx')
+      .on(t.locationSlug, sql`(-(${t.interestedCount})::float8)`, t.id)
+      .where(sql`${t.publishState} = 'PUBLISHED'`),
     index('experiences_boosted_idx').on(t.locationSlug).where(sql`${t.isBoosted}`),
     // The hourly occurrence refresh: experiences whose materialised horizon is near (or never set).
     index('experiences_occurrences_until_idx').on(t.occurrencesUntil),

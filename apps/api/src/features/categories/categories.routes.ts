@@ -5,7 +5,6 @@
 import { listCategories } from '@happenings/db/experiences';
 import { CACHE_POLICIES } from '@happenings/domain/constants';
 import { createRoute } from '@hono/zod-openapi';
-import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
 import type { App } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
 import { type CategoryList, categoryListSchema } from './categories.schemas.ts';
@@ -24,11 +23,10 @@ const listRoute = createRoute({
 });
 
 export function registerCategoriesRoutes(app: App): void {
-  const cache = createTtlLruCache<CategoryList>(CACHE_POLICIES.categories);
-
   app.openapi(listRoute, async (c) => {
-    const { db, clock } = c.get('services');
-    const body = await cache.getOrLoad('all', clock(), async () => ({
+    const { db, cache } = c.get('services');
+    const categories = cache.namespace<CategoryList>('categories', CACHE_POLICIES.categories);
+    const body = await categories.getOrLoad('all', async () => ({
       items: (await listCategories(db)).map(({ slug, name }) => ({ slug, name })),
     }));
     return c.json(validated(categoryListSchema, body), 200);

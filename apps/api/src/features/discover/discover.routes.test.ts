@@ -1,3 +1,4 @@
+import { refreshExperienceScores } from '@happenings/db/discover';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
@@ -178,6 +179,8 @@ beforeAll(async () => {
     endpoint: '/api/v1/events/boosted',
     position: 5,
   });
+  // The trending and top streams read the scores the periodic job computes.
+  await refreshExperienceScores(db, new Date(NOW));
 });
 afterAll(async () => {
   await t.close();

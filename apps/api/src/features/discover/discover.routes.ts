@@ -6,12 +6,11 @@
 import { listEnabledStreams, type StreamRow } from '@happenings/db/streams';
 import { CACHE_POLICIES } from '@happenings/domain/constants';
 import type { StreamItemType } from '@happenings/domain/enums';
-import { resolveLocationSlug } from '@happenings/domain/locations';
+import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
 import { apiErrorBodySchema } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
-import type { App } from '../../context.ts';
+import type { App, AppServices, SessionUser } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import {
@@ -77,10 +76,66 @@ const rootRoute = createRoute({
   },
 });
 
-export function registerDiscoverRoutes(app: App): void {
-  // spec §9: stream configuration, 50 entries for 5 min. Per app instance, in process (see README).
-  const streamConfigCache = createTtlLruCache<StreamRow[]>(CACHE_POLICIES.streamConfig);
+/** The stream configuration fields the root answers with (JSON, so every cache store keeps them as they are). */
+type StreamConfigRow = Pick<
+  StreamRow,
+  'id' | 'slug' | 'title' | 'subtitle' | 'itemType' | 'endpoint' | 'params' | 'limit' | 'position'
+>;
 
+/**
+ * The root as a signed-out visitor sees it is the same for everyone of a location and week, and it is what
+ * every first visit to a location page asks for: shared for a minute, so a burst of visitors runs its streams
+ * once. Signed-in callers are never served from it (their streams and interest flags are their own).
+ */
+const ANONYMOUS_ROOT_POLICY = { maxEntries: 50, ttlMs: 60_000 } as const;
+
+type DiscoverRoot = z.infer<typeof discoverRootSchema>;
+
+async function loadStreamConfig(services: AppServices, locationSlug: string): Promise<StreamConfigRow[]> {
+  // spec §9: stream configuration, 50 entries for 5 min, shared by every server process.
+  const configs = services.cache.namespace<StreamConfigRow[]>('stream-config', CACHE_POLICIES.streamConfig);
+  return configs.getOrLoad(locationSlug, async () =>
+    (await listEnabledStreams(services.db, locationSlug)).map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      subtitle: row.subtitle,
+      itemType: row.itemType,
+      endpoint: row.endpoint,
+      params: row.params,
+      limit: row.limit,
+      position: row.position,
+    })),
+  );
+}
+
+async function loadDiscoverRoot(
+  services: AppServices,
+  user: SessionUser | null,
+  request: { locationSlug: LocationSlug; weekStartDate: string; withItems: boolean },
+): Promise<DiscoverRoot> {
+  const { locationSlug, weekStartDate, withItems } = request;
+  const rows = await loadStreamConfig(services, locationSlug);
+  const streams = await Promise.all(
+    rows.map(async (row) => {
+      const definition = findStreamByEndpoint(row.endpoint);
+      const requiresAuth = definition?.personal ?? false;
+      const config = { ...row, itemType: row.itemType as StreamItemType, requiresAuth };
+      if (!withItems || !definition) return config;
+      if (requiresAuth && !user) return { ...config, items: [], nextCursor: null };
+      const page = await loadDiscoverPage(
+        services,
+        definition,
+        { locationSlug, limit: Math.min(row.limit, MAX_STREAM_LIMIT), weekStartDate },
+        user,
+      );
+      return { ...config, ...page };
+    }),
+  );
+  return validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams });
+}
+
+export function registerDiscoverRoutes(app: App): void {
   for (const stream of DISCOVER_STREAMS) {
     app.openapi(streamRoute(stream), async (c) => {
       const query = c.req.valid('query');
@@ -105,38 +160,13 @@ export function registerDiscoverRoutes(app: App): void {
     const services = c.get('services');
     const user = c.get('user');
     const locationSlug = resolveLocationSlug(query.location)!;
-    const now = services.clock();
-    const weekStartDate = resolveWeekStartDate(query.weekStartDate, now, locationSlug);
-    const rows = await streamConfigCache.getOrLoad(locationSlug, now, () =>
-      listEnabledStreams(services.db, locationSlug),
+    const weekStartDate = resolveWeekStartDate(query.weekStartDate, services.clock(), locationSlug);
+    const request = { locationSlug, weekStartDate, withItems: query.include === 'items' };
+    if (user) return c.json(await loadDiscoverRoot(services, user, request), 200);
+    const roots = services.cache.namespace<DiscoverRoot>('discover-root', ANONYMOUS_ROOT_POLICY);
+    const body = await roots.getOrLoad(`${locationSlug}:${weekStartDate}:${request.withItems}`, () =>
+      loadDiscoverRoot(services, null, request),
     );
-    const streams = await Promise.all(
-      rows.map(async (row) => {
-        const definition = findStreamByEndpoint(row.endpoint);
-        const requiresAuth = definition?.personal ?? false;
-        const config = {
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          subtitle: row.subtitle,
-          itemType: row.itemType as StreamItemType,
-          endpoint: row.endpoint,
-          params: row.params,
-          limit: row.limit,
-          position: row.position,
-          requiresAuth,
-        };
-        if (query.include !== 'items' || !definition) return config;
-        if (requiresAuth && !user) return { ...config, items: [], nextCursor: null };
-        const page = await loadDiscoverPage(
-          services,
-          definition,
-          { locationSlug, limit: Math.min(row.limit, MAX_STREAM_LIMIT), weekStartDate },
-          user,
-        );
-        return { ...config, ...page };
-      }),
-    );
-    return c.json(validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams }), 200);
+    return c.json(body, 200);
   });
 }

@@ -10,7 +10,6 @@ import { resolveLocationSlug } from '@happenings/domain/locations';
 import { apiErrorBodySchema } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
 import type { App } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
 import { locationQuerySchema, MAX_STREAM_LIMIT } from '../discover/discover.schemas.ts';
@@ -45,14 +44,16 @@ const route = createRoute({
 });
 
 export function registerRecommendationsRoutes(app: App): void {
-  const cache = createTtlLruCache<ExperienceResponse[]>(CACHE_POLICIES.highlightedRecommendations);
-
   app.openapi(route, async (c) => {
     const { location, limit } = c.req.valid('query');
-    const { db, clock } = c.get('services');
+    const { db, clock, cache } = c.get('services');
+    const recommendations = cache.namespace<ExperienceResponse[]>(
+      'recommendations',
+      CACHE_POLICIES.highlightedRecommendations,
+    );
     const locationSlug = resolveLocationSlug(location)!;
     const now = clock();
-    const items = await cache.getOrLoad(`${locationSlug}:${limit}`, now, async () => {
+    const items = await recommendations.getOrLoad(`${locationSlug}:${limit}`, async () => {
       const scope = { locationSlug, now: new Date(now), limit };
       const featured = await listFeaturedExperiences(db, scope);
       const ids = featured.keys.map((key) => key.id);

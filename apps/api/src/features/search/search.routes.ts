@@ -21,7 +21,6 @@ import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locat
 import { apiErrorBodySchema, type CursorPage, type MediaItem, type Place } from '@happenings/domain/schemas';
 import { addLocalDays, parseLocalDateTime, toInstant } from '@happenings/domain/time';
 import { createRoute } from '@hono/zod-openapi';
-import { createTtlLruCache } from '../../cache/ttl-lru-cache.ts';
 import type { App, AppServices, SessionUser } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
@@ -185,11 +184,6 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
 }
 
 export function registerSearchRoutes(app: App): void {
-  // spec §9: 15 entries for 15 min, like the other highlighted recommendations.
-  const recommendationsCache = createTtlLruCache<ReturnType<typeof toRecommendationResponse>[]>(
-    CACHE_POLICIES.highlightedRecommendations,
-  );
-
   app.openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
     const services = c.get('services');
@@ -225,9 +219,14 @@ export function registerSearchRoutes(app: App): void {
 
   app.openapi(recommendationsRoute, async (c) => {
     const query = c.req.valid('query');
-    const { db, clock } = c.get('services');
+    const { db, cache } = c.get('services');
     const locationSlug = resolveLocationSlug(query.location)!;
-    const items = await recommendationsCache.getOrLoad(`${locationSlug}:${query.limit}`, clock(), async () =>
+    // spec §9: 15 entries for 15 min, like the other highlighted recommendations.
+    const recommendations = cache.namespace<ReturnType<typeof toRecommendationResponse>[]>(
+      'search-recommendations',
+      CACHE_POLICIES.highlightedRecommendations,
+    );
+    const items = await recommendations.getOrLoad(`${locationSlug}:${query.limit}`, async () =>
       (await listSearchRecommendations(db, { locationSlug, limit: query.limit })).map(
         toRecommendationResponse,
       ),

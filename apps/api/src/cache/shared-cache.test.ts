@@ -1,0 +1,110 @@
+import type { DatabaseHandle } from '@happenings/db/client';
+import { createTestDatabase } from '@happenings/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryCache } from './memory-cache.ts';
+import { createPostgresCache } from './postgres-cache.ts';
+import { createRedisCache } from './redis-cache.ts';
+import type { SharedCache } from './shared-cache.ts';
+
+let now = 1_000_000;
+const clock = () => now;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const stores: Array<[string, () => SharedCache]> = [
+  ['memory', () => createMemoryCache(clock)],
+  ['postgres', () => createPostgresCache(database.db, clock)],
+];
+// Redis is a real server when configured (CI sets REDIS_URL for the server-database run).
+if (process.env.REDIS_URL) stores.push(['redis', () => createRedisCache(process.env.REDIS_URL!, clock)]);
+
+describe.each(stores)('shared cache on %s', (name, create) => {
+  let cache: SharedCache;
+  // A namespace per store and run, so parallel runs against one Redis never meet.
+  const ns = (label: string) => `${label}-${name}-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  beforeAll(() => {
+    cache = create();
+  });
+  afterAll(async () => {
+    await cache.close();
+  });
+
+  it('loads once, then answers from the cache with the same JSON', async () => {
+    const space = cache.namespace<{ n: number; at: string }>(ns('hit'), { maxEntries: 5, ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads, at: '2026-11-24T10:00:00.000Z' });
+    expect(await space.getOrLoad('a', load)).toEqual({ n: 1, at: '2026-11-24T10:00:00.000Z' });
+    expect(await space.getOrLoad('a', load)).toEqual({ n: 1, at: '2026-11-24T10:00:00.000Z' });
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const space = cache.namespace<number>(ns('flight'), { maxEntries: 5, ttlMs: 60_000 });
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20));
+    const values = await Promise.all(Array.from({ length: 10 }, () => space.getOrLoad('k', load)));
+    expect(values).toEqual(Array(10).fill(1));
+    expect(loads).toBe(1);
+  });
+
+  it('does not store a failed load', async () => {
+    const space = cache.namespace<string>(ns('fail'), { maxEntries: 5, ttlMs: 60_000 });
+    await expect(space.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await space.getOrLoad('k', async () => 'up')).toBe('up');
+  });
+
+  it('evicts the least recently used beyond the policy', async () => {
+    const space = cache.namespace<string>(ns('lru'), { maxEntries: 2, ttlMs: 60_000 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return key;
+    };
+    await space.getOrLoad('a', load('a'));
+    now += 1;
+    await space.getOrLoad('b', load('b'));
+    now += 1;
+    await space.getOrLoad('a', load('a')); // a is now the most recently used
+    now += 1;
+    await space.getOrLoad('c', load('c')); // evicts b
+    now += 1;
+    await space.getOrLoad('a', load('a'));
+    await space.getOrLoad('b', load('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('clears a namespace without touching another', async () => {
+    const first = cache.namespace<string>(ns('clear-1'), { maxEntries: 5, ttlMs: 60_000 });
+    const second = cache.namespace<string>(ns('clear-2'), { maxEntries: 5, ttlMs: 60_000 });
+    await first.getOrLoad('k', async () => 'old');
+    await second.getOrLoad('k', async () => 'kept');
+    await first.clear();
+    expect(await first.getOrLoad('k', async () => 'new')).toBe('new');
+    expect(await second.getOrLoad('k', async () => 'other')).toBe('kept');
+  });
+
+  it.runIf(name !== 'redis')('expires entries after the time to live', async () => {
+    const space = cache.namespace<number>(ns('ttl'), { maxEntries: 5, ttlMs: 1_000 });
+    let loads = 0;
+    await space.getOrLoad('k', async () => ++loads);
+    now += 999;
+    expect(await space.getOrLoad('k', async () => ++loads)).toBe(1);
+    now += 1;
+    expect(await space.getOrLoad('k', async () => ++loads)).toBe(2);
+  });
+
+  it.runIf(name === 'redis')('expires entries after the time to live (Redis PX)', async () => {
+    const space = cache.namespace<number>(ns('ttl'), { maxEntries: 5, ttlMs: 150 });
+    let loads = 0;
+    await space.getOrLoad('k', async () => ++loads);
+    expect(await space.getOrLoad('k', async () => ++loads)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await space.getOrLoad('k', async () => ++loads)).toBe(2);
+  });
+});
