@@ -5,12 +5,16 @@
  * hello-world because absolute throughput on a shared 2-core machine varies between runs.
  *
  * Options: --scale N (default 33 ≈ 50,000 experiences), --duration S (default 10), --connections C (default 50).
+ * The API runs on embedded PGlite (data under .bench/api-scale-N) unless DATABASE_URL names a PostgreSQL server;
+ * either is seeded once when empty and reused by later runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabase, migrate } from '@happenings/db/client';
 import autocannon from 'autocannon';
+import { isDatabaseEmpty } from '../src/seed/seed-database.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -79,11 +83,27 @@ async function load(target: string, url: string, paths: string[]): Promise<Row> 
   };
 }
 
-if (!existsSync(path.join(dataDir, 'pglite'))) {
+const databaseUrl = process.env.DATABASE_URL;
+
+async function isEmpty(url: string): Promise<boolean> {
+  const database = await createDatabase({ url });
+  try {
+    await migrate(database);
+    return await isDatabaseEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const seedArgs = ['--import', 'tsx', 'scripts/seed.ts', '--scale', String(scale)];
+if (databaseUrl) {
+  if (await isEmpty(databaseUrl)) {
+    console.info(`Seeding scale ${scale} into ${databaseUrl} (once; reused by later runs)...`);
+    await run(process.execPath, seedArgs, { HAPPENINGS_DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  }
+} else if (!existsSync(path.join(dataDir, 'pglite'))) {
   console.info(`Seeding scale ${scale} into ${dataDir} (once; reused by later runs)...`);
-  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--scale', String(scale)], {
-    HAPPENINGS_DATA_DIR: dataDir,
-  });
+  await run(process.execPath, seedArgs, { HAPPENINGS_DATA_DIR: dataDir });
 }
 
 const rows: Row[] = [];
@@ -93,6 +113,7 @@ hello.kill();
 
 const api = await startServer('src/server.ts', 4102, {
   HAPPENINGS_DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   SEED_ON_START: 'false',
 });
 const base = 'http://127.0.0.1:4102';

@@ -60,11 +60,19 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
 // Extends materialised occurrences as days pass; a lease in the database keeps it to one process at a time.
 const refreshJob = startOccurrenceRefreshJob({ db: database.db, clock: Date.now });
 
+// Stop taking connections, let requests in flight finish (for at most 10 s), then close the stores they use.
 const shutdown = () => {
   refreshJob.stop();
   scoresJob.stop();
-  server.close();
-  void Promise.all([cache.close(), database.close()]).then(() => process.exit(0));
+  let closing = false;
+  const closeStores = () => {
+    if (closing) return;
+    closing = true;
+    void Promise.all([cache.close(), database.close()]).finally(() => process.exit(0));
+  };
+  setTimeout(closeStores, 10_000).unref();
+  server.close(closeStores);
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

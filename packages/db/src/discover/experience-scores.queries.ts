@@ -19,7 +19,7 @@ export interface ScoresRefresh {
 
 export async function refreshExperienceScores(db: Database, now: Date): Promise<ScoresRefresh> {
   const at = instantParam(now);
-  return db.transaction(async (tx) => {
+  const refreshed = await db.transaction(async (tx) => {
     const rows = await queryRows<{ scored: number | string }>(
       tx,
       sql`WITH recent AS (
@@ -45,4 +45,7 @@ export async function refreshExperienceScores(db: Database, now: Date): Promise<
     await tx.execute(sql`DELETE FROM experience_scores WHERE computed_at <> ${at}`);
     return { scored: Number(rows[0]?.scored ?? 0) };
   });
+  // The table is rewritten wholesale; fresh statistics keep the planner on the score indexes.
+  await db.execute(sql`ANALYZE experience_scores`);
+  return refreshed;
 }

@@ -97,9 +97,11 @@ export function searchExperiences(db: Database, scope: ExperienceSearchScope): P
           extract(epoch FROM nx.next_start)::float8 AS k2
         FROM experiences e
         CROSS JOIN LATERAL (
+          -- The overlap of [starts_at, ends_at] with [from, to), written as two comparisons so that this
+          -- per-experience lookup walks occurrences_pk; the range form would make the planner intersect it
+          -- with a scan of the whole window on every row.
           SELECT min(o.starts_at) AS next_start FROM occurrences o
-          WHERE o.experience_id = e.id
-            AND tstzrange(o.starts_at, o.ends_at, '[]') && tstzrange(${instantParam(scope.from)}, ${to}, '[)')
+          WHERE o.experience_id = e.id AND o.starts_at < ${to} AND o.ends_at >= ${instantParam(scope.from)}
         ) nx
         WHERE e.publish_state = 'PUBLISHED' AND e.location_slug = ${scope.locationSlug}
           AND nx.next_start IS NOT NULL
