@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/toast-provider';
+import { isProfileInterestedQuery } from '@/features/profile/profile-lists';
 import { getBrowserClient } from '@/lib/api-browser';
 import type { InterestState } from './interest-state';
 
@@ -61,6 +62,11 @@ export function useInterest(itemType: InterestItemType, itemId: string, initial:
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
+      // The caller's profile lists what they are interested in. Its list is cached for good (spec §9) and a
+      // cached list wins over the server's first page, so without this a profile seen earlier in the visit
+      // would come back without the change: drop the cached lists, refresh any on screen.
+      queryClient.removeQueries({ predicate: isProfileInterestedQuery, type: 'inactive' });
+      void queryClient.invalidateQueries({ predicate: isProfileInterestedQuery, type: 'active' });
     },
   });
 

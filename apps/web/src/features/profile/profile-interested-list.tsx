@@ -6,10 +6,13 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { ExperienceGrid } from '@/features/experiences/experience-card';
 import { getBrowserClient } from '@/lib/api-browser';
-import { fetchInterestedPage, type InterestedPage, type InterestedPageParam } from './profile-lists';
+import {
+  fetchInterestedPage,
+  type InterestedPage,
+  type InterestedPageParam,
+  profileInterestedQueryKey,
+} from './profile-lists';
 import styles from './profile-page.module.css';
-
-export const profileInterestedQueryKey = (userId: string) => ['profile', userId, 'interested'] as const;
 
 export function ProfileInterestedList({ userId, firstPage }: { userId: string; firstPage: InterestedPage }) {
   const query = useInfiniteQuery({

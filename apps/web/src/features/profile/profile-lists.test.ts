@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInterestedParam } from './profile-lists';
+import { isProfileInterestedQuery, nextInterestedParam, profileInterestedQueryKey } from './profile-lists';
 
 describe('nextInterestedParam', () => {
   it('pages through upcoming interests, then the past ones, then stops', () => {
@@ -16,5 +16,13 @@ describe('nextInterestedParam', () => {
       cursor: 'c2',
     });
     expect(nextInterestedParam({ timing: 'PAST', cursor: 'c2' }, null)).toBeNull();
+  });
+});
+
+describe('isProfileInterestedQuery', () => {
+  it('matches the interested list of any profile and nothing else', () => {
+    expect(isProfileInterestedQuery({ queryKey: profileInterestedQueryKey('u1') })).toBe(true);
+    expect(isProfileInterestedQuery({ queryKey: ['profile', 'u1', 'posts'] })).toBe(false);
+    expect(isProfileInterestedQuery({ queryKey: ['interested', 'experience', 'e1'] })).toBe(false);
   });
 });

@@ -27,6 +27,13 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
+/** The browser's cache key of a profile's interested list. */
+export const profileInterestedQueryKey = (userId: string) => ['profile', userId, 'interested'] as const;
+
+/** Matches the cached interested list of any profile (for screens that change someone's interests). */
+export const isProfileInterestedQuery = (query: { queryKey: readonly unknown[] }): boolean =>
+  query.queryKey[0] === 'profile' && query.queryKey[2] === 'interested';
+
 export const FIRST_INTERESTED_PARAM: InterestedPageParam = { timing: 'FUTURE', cursor: null };
 
 /** After the upcoming ones run out, the past ones follow. */
