@@ -21,6 +21,12 @@ describe('event media', () => {
     expect(heroImage([])).toBeNull();
   });
 
+  it('keeps the uploader’s alt text for the hero, and none when it is blank', () => {
+    expect(heroImage([{ ...image, alt: ' Lanterns on the river ' }])?.alt).toBe('Lanterns on the river');
+    expect(heroImage([{ ...image, alt: '  ' }])?.alt).toBeNull();
+    expect(heroImage([image])?.alt).toBeNull();
+  });
+
   it('plays the video when the first item is one, with the first image as poster', () => {
     expect(heroVideo([video, image])).toEqual({
       src: expect.stringContaining('/video/upload/'),

@@ -9,6 +9,8 @@ export interface MediaSource {
   resource_type: 'image' | 'video' | string;
   width?: number | null;
   height?: number | null;
+  /** The uploader's text alternative (WCAG 1.1.1), when they wrote one. */
+  alt?: string | null;
 }
 
 export const HERO_IMAGE = IMAGE_PRESETS.hero;
@@ -23,6 +25,8 @@ export interface HeroImage {
   sizes: string;
   width: number;
   height: number;
+  /** The uploader's own alt text, or null: the page then describes the picture from the event. */
+  alt: string | null;
 }
 
 export function firstImage<T extends MediaSource>(media: readonly T[]): T | undefined {
@@ -40,6 +44,7 @@ export function heroImage(media: readonly MediaSource[]): HeroImage | null {
     sizes: HERO_SIZES,
     width: HERO_IMAGE.width,
     height: HERO_IMAGE.height,
+    alt: image.alt?.trim() || null,
   };
 }
 

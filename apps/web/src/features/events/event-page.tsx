@@ -96,7 +96,7 @@ export function EventPage({
               sizes={hero.sizes}
               width={hero.width}
               height={hero.height}
-              alt={venue ? `${event.name} at ${venue}` : event.name}
+              alt={hero.alt ?? (venue ? `${event.name} at ${venue}` : event.name)}
               fetchPriority="high"
               decoding="async"
             />
