@@ -48,16 +48,38 @@ test('the close button closes the dialog and returns focus', async ({ page }) =>
 });
 
 test('page scroll is locked while the dialog is open (spec §2)', async ({ page }) => {
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  // Counts the wheel events the page receives and the scroll events it fires, so each check below waits for
+  // its wheel to arrive instead of for a fixed time.
+  await page.evaluate(() => {
+    const counts = { wheels: 0, scrolls: 0 };
+    Object.assign(window, { __scrollProbe: counts });
+    window.addEventListener('wheel', () => (counts.wheels += 1), { capture: true, passive: true });
+    window.addEventListener('scroll', () => (counts.scrolls += 1), { passive: true });
+  });
+  const probe = () =>
+    page.evaluate(
+      () => (window as unknown as { __scrollProbe: { wheels: number; scrolls: number } }).__scrollProbe,
+    );
+
+  const dialog = page.getByRole('dialog', { name: 'Add to calendar' });
   await page.getByRole('button', { name: 'Add to calendar' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await expect(dialog).toBeVisible();
+  expect(await rootOverflow()).toBe('hidden');
   await page.mouse.move(10, 10);
   await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(200);
+  await expect.poll(async () => (await probe()).wheels).toBe(1);
+  // Two frames after the wheel arrived: a scroll, had it been allowed, would have started by now.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await probe()).toEqual({ wheels: 1, scrolls: 0 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The lock ends with the dialog: wait for it to close, then for the page to scroll again.
   await page.keyboard.press('Escape');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  await expect(dialog).toBeHidden();
+  await expect.poll(rootOverflow).not.toBe('hidden');
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

@@ -40,17 +40,11 @@ export function AddToCalendarDialog({ event, isOpen, onClose }: AddToCalendarDia
     if (!dialog) return;
     if (isOpen && !dialog.open) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The page scroll lock (spec §2) is CSS on :modal (add-to-calendar.module.css), so it holds exactly as
+      // long as the dialog is open, however it closes.
       dialog.showModal();
-      // spec §2: page scroll is locked while the dialog is open.
-      const root = document.documentElement;
-      const previousOverflow = root.style.overflow;
-      root.style.overflow = 'hidden';
-      return () => {
-        root.style.overflow = previousOverflow;
-      };
     }
     if (!isOpen && dialog.open) dialog.close();
-    return undefined;
   }, [isOpen]);
 
   // Closing by any path (Escape, the close button, a backdrop click) gives focus back to the opener.
