@@ -1,11 +1,15 @@
 /**
  * The body of the home page and of /{location}: the hero, the notice of a location the app does not serve yet,
- * and the location's streams (streamed in behind skeleton rows).
+ * and the location's streams.
+ *
+ * The streams render in the first response rather than behind a Suspense fallback: they are the page's main
+ * content (the first card's picture is the largest paint on a phone) and the API answers them within tens of
+ * milliseconds of the page's frame. Streamed in separately, they cost a second layout of the whole page and
+ * waited for React's batched reveal (at least 300 ms after the first paint) before the first picture showed.
  */
 import type { Location } from '@happenings/domain/locations';
-import { Suspense } from 'react';
 import { HomeHero } from '@/features/home/home-hero';
-import { LocationStreams, StreamsSkeleton } from '@/features/streams/location-streams';
+import { LocationStreams } from '@/features/streams/location-streams';
 import { UnsupportedLocationNotice } from './unsupported-location-notice';
 
 export function LocationLanding({ location, title }: { location: Location; title?: string }) {
@@ -13,9 +17,7 @@ export function LocationLanding({ location, title }: { location: Location; title
     <>
       <HomeHero location={location} {...(title ? { title } : {})} />
       {location.isAppSupported ? null : <UnsupportedLocationNotice location={location} />}
-      <Suspense fallback={<StreamsSkeleton />}>
-        <LocationStreams location={location} />
-      </Suspense>
+      <LocationStreams location={location} />
     </>
   );
 }

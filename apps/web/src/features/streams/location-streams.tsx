@@ -1,6 +1,5 @@
 /**
- * The streams of a location as rows (home and /{location}), rendered on the server. Wrap it in <Suspense> with
- * <StreamsSkeleton> so the page's hero shows at once while the streams load.
+ * The streams of a location as rows (home and /{location}), rendered on the server.
  */
 import type { Location } from '@happenings/domain/locations';
 import { getCurrentUser } from '@/features/auth/current-user.server';
@@ -54,6 +53,3 @@ export async function LocationStreams({ location }: { location: Location }) {
     </div>
   );
 }
-
-/** Placeholder rows while the streams load. */
-export { StreamsSkeleton } from './streams-skeleton';
