@@ -3,8 +3,12 @@
  * Toasts (spec §8, §9): a title, description, icon and a type defaulting to info; they close after 5000 ms or on
  * click, sit bottom-left and show no progress bar (TOAST_DEFAULTS). Announced politely to screen readers; the timer
  * pauses while the pointer or focus is on a toast, so it can be read (WCAG 2.2.1).
+ *
+ * TOAST_DEFAULTS reach this provider as a prop from the server (the root layout): the domain module that defines
+ * them also defines the toast's zod schema, which every page's JavaScript would otherwise carry. The types of
+ * ToastInput already hold callers to the schema; the provider only fills in the default type.
  */
-import { TOAST_DEFAULTS, type Toast, type ToastInput, toastSchema } from '@happenings/domain/constants';
+import type { TOAST_DEFAULTS, Toast, ToastInput } from '@happenings/domain/constants';
 import {
   createContext,
   type ReactNode,
@@ -27,6 +31,8 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
+export type ToastDefaults = typeof TOAST_DEFAULTS;
+
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** The toast API; throws outside <ToastProvider> (spec §8: contexts used outside their provider throw). */
@@ -45,7 +51,7 @@ const ICONS: Record<string, string> = {
   check: '✓',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ defaults, children }: { defaults: ToastDefaults; children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -53,22 +59,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((input: ToastInput) => {
-    const id = nextId.current++;
-    const toast = toastSchema.parse({ type: TOAST_DEFAULTS.type, ...input });
-    setToasts((current) => [...current.slice(-4), { ...toast, id }]);
-    return id;
-  }, []);
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = nextId.current++;
+      const toast: Toast = { ...input, type: input.type ?? defaults.type };
+      setToasts((current) => [...current.slice(-4), { ...toast, id }]);
+      return id;
+    },
+    [defaults.type],
+  );
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.region} aria-label="Notifications" data-position={TOAST_DEFAULTS.position}>
+      <section className={styles.region} aria-label="Notifications" data-position={defaults.position}>
         <div role="status" aria-live="polite" className={styles.list}>
           {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+            <ToastItem key={toast.id} toast={toast} defaults={defaults} onDismiss={dismiss} />
           ))}
         </div>
       </section>
@@ -76,14 +85,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+function ToastItem({
+  toast,
+  defaults,
+  onDismiss,
+}: {
+  toast: ShownToast;
+  defaults: ToastDefaults;
+  onDismiss: (id: number) => void;
+}) {
   const [isPaused, setIsPaused] = useState(false);
 
   useEffect(() => {
     if (isPaused) return;
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DEFAULTS.autoClose);
+    const timer = window.setTimeout(() => onDismiss(toast.id), defaults.autoClose);
     return () => window.clearTimeout(timer);
-  }, [isPaused, onDismiss, toast.id]);
+  }, [isPaused, onDismiss, toast.id, defaults.autoClose]);
 
   const icon = ICONS[toast.icon ?? toast.type] ?? toast.icon;
   return (
@@ -92,7 +109,7 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     <div
       className={styles.toast}
       data-type={toast.type}
-      onClick={() => TOAST_DEFAULTS.closeOnClick && onDismiss(toast.id)}
+      onClick={() => defaults.closeOnClick && onDismiss(toast.id)}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}

@@ -1,8 +1,8 @@
 /**
  * The GET /api/v1/search query of a search state: the date filter resolved to local dates in the location's
- * zone. Shared by the server render and the browser's "Load more".
+ * zone. Built by the server render; the browser's "Load more" repeats it page by page.
  */
-import { LOCATIONS, type LocationSlug } from '@happenings/domain/locations';
+import type { LocationSlug } from '@happenings/domain/locations';
 import { resolveDateRange } from './date-filter';
 import type { SearchState } from './search-params';
 
@@ -17,10 +17,14 @@ export interface SearchRequest {
   categories?: string;
 }
 
-export function toSearchRequest(state: SearchState, now: number): SearchRequest {
+/** `timeZone` is the location's (LOCATIONS[state.location].timeZone): dates are that city's days. */
+export function toSearchRequest(
+  state: SearchState,
+  { now, timeZone }: { now: number; timeZone: string },
+): SearchRequest {
   const range = resolveDateRange(state.when, {
     now,
-    timeZone: LOCATIONS[state.location].timeZone,
+    timeZone,
     from: state.from,
     to: state.to,
   });

@@ -26,7 +26,13 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
-export function AccountMenu({ user }: { user: AccountMenuUser | null }) {
+export interface AccountMenuProps {
+  user: AccountMenuUser | null;
+  /** ACCESS_TOKEN_REFRESH_MARGIN_MS: how long before the session ends its cookie is refreshed. */
+  sessionRefreshMarginMs: number;
+}
+
+export function AccountMenu({ user, sessionRefreshMarginMs }: AccountMenuProps) {
   const pathname = usePathname() ?? '/';
   if (!user) {
     const next = AUTH_PATHS.test(pathname) ? '/' : pathname;
@@ -36,10 +42,16 @@ export function AccountMenu({ user }: { user: AccountMenuUser | null }) {
       </Link>
     );
   }
-  return <SignedInMenu user={user} />;
+  return <SignedInMenu user={user} sessionRefreshMarginMs={sessionRefreshMarginMs} />;
 }
 
-function SignedInMenu({ user }: { user: AccountMenuUser }) {
+function SignedInMenu({
+  user,
+  sessionRefreshMarginMs,
+}: {
+  user: AccountMenuUser;
+  sessionRefreshMarginMs: number;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -110,7 +122,7 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
 
   return (
     <div className={styles.accountMenu} ref={wrapperRef}>
-      <SessionRefresh expiresAt={user.sessionExpiresAt ?? null} />
+      <SessionRefresh expiresAt={user.sessionExpiresAt ?? null} marginMs={sessionRefreshMarginMs} />
       <button
         ref={buttonRef}
         type="button"
