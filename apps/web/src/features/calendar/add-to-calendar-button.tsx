@@ -1,19 +1,55 @@
 'use client';
+/**
+ * A button that opens the Add to calendar dialog for one event (spec §2). The dialog, with the calendar
+ * builders of @happenings/domain/calendar (and their zod schemas), loads when the visitor first reaches for the
+ * button (pointer over it, focus, or the click itself), not with the page: most visits never open it.
+ */
 import type { CalendarEvent } from '@happenings/domain/calendar';
-import { useCallback, useState } from 'react';
-import { AddToCalendarDialog } from '@/features/calendar/add-to-calendar-dialog';
+import { type ComponentType, useCallback, useState } from 'react';
+import { useToast } from '@/components/toast/toast-provider';
+import type { AddToCalendarDialogProps } from '@/features/calendar/add-to-calendar-dialog';
 
-/** A button that opens the Add to calendar dialog for one event (spec §2). */
+const loadDialog = () => import('@/features/calendar/add-to-calendar-dialog');
+
+/** Starts loading the dialog ahead of the click; a failure is reported by the click, which loads it again. */
+function preloadDialog(): void {
+  loadDialog().catch(() => {});
+}
+
 export function AddToCalendarButton({ event, className }: { event: CalendarEvent; className?: string }) {
+  const toast = useToast();
+  const [Dialog, setDialog] = useState<ComponentType<AddToCalendarDialogProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
+
+  const open = () => {
+    if (Dialog) {
+      setIsOpen(true);
+      return;
+    }
+    loadDialog().then(
+      (module) => {
+        setDialog(() => module.AddToCalendarDialog);
+        setIsOpen(true);
+      },
+      () =>
+        toast.show({
+          type: 'error',
+          title: 'Add to calendar did not open',
+          description: 'Check your connection and try again.',
+        }),
+    );
+  };
+
   return (
     <>
       <button
         type="button"
         className={className ?? 'button'}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={open}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path
@@ -23,7 +59,7 @@ export function AddToCalendarButton({ event, className }: { event: CalendarEvent
         </svg>
         Add to calendar
       </button>
-      <AddToCalendarDialog event={event} isOpen={isOpen} onClose={close} />
+      {Dialog ? <Dialog event={event} isOpen={isOpen} onClose={close} /> : null}
     </>
   );
 }
