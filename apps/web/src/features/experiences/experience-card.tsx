@@ -5,7 +5,6 @@
  * card for keyboard and screen-reader users. Server component; no client JS.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import type { ExperienceCardData } from './experience.types';
 import {
   CARD_IMAGE,
@@ -59,35 +58,27 @@ export function ExperienceCard({ experience, priority = false, headingLevel = 3 
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={`/event/${experience.slug}`} className={styles.link}>
+          {/* No prefetch as cards scroll into view: an event page is rendered per request, so a prefetch would
+              fetch only the route's frame, and a home page of seventy cards would fire dozens of them. */}
+          <Link href={`/event/${experience.slug}`} className={styles.link} prefetch={false}>
             {experience.name}
           </Link>
         </Heading>
-        <p className={`${styles.schedule} ${styles[`schedule-${tone}`]}`}>
+        <p
+          className={
+            tone === 'default' ? styles.schedule : `${styles.schedule} ${styles[`schedule-${tone}`]}`
+          }
+        >
           {tone === 'canceled' ? <span className="visually-hidden">Status: </span> : null}
           {experience.schedule.text || 'Dates to be announced'}
         </p>
         {venue ? <p className={styles.venue}>{venue}</p> : null}
         <p className={styles.meta}>
           {category ? <span className={styles.category}>{categoryLabel(category)}</span> : null}
-          <span className={styles.interested}>
-            <HeartIcon />
-            {interestedLabel(experience.interested)}
-          </span>
+          <span className={styles.interested}>{interestedLabel(experience.interested)}</span>
         </p>
       </div>
     </article>
-  );
-}
-
-function HeartIcon(): ReactNode {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className={styles.icon}>
-      <path
-        fill="currentColor"
-        d="M12 21s-7.5-4.6-9.6-9.3C1 8.6 2.9 5 6.4 5c2 0 3.3 1 4.1 2.2h3C14.3 6 15.6 5 17.6 5 21.1 5 23 8.6 21.6 11.7 19.5 16.4 12 21 12 21Z"
-      />
-    </svg>
   );
 }
 
