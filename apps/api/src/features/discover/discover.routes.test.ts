@@ -401,3 +401,41 @@ describe('GET /api/v1/discover', () => {
     expect(body.error.details[0]?.field).toBe('query.location');
   });
 });
+
+describe('shared first pages', () => {
+  it("shares a public stream's first page and the signed-out root for a minute", async () => {
+    let clock = NOW;
+    const app = await createTestApp({ clock: () => clock });
+    try {
+      const db = app.database.db;
+      const upcoming = [{ startsAt: new Date(NOW + DAY), endsAt: new Date(NOW + DAY + HOUR) }];
+      await makeExperience(db, { name: 'Quiet Reading', interestedCount: 5, occurrences: upcoming });
+      await makeStream(db, { slug: 'popular-experiences', title: 'Popular', position: 1 });
+      const user = await signUp(app, { username: 'fresh_reader' });
+      const popular = async (path: string, headers: Record<string, string> = {}) => {
+        const body = (await (await app.app.request(path, { headers })).json()) as {
+          items?: Page['items'];
+          streams?: Array<{ items?: Page['items'] }>;
+        };
+        return (body.items ?? body.streams?.[0]?.items ?? []).map((item) => item.name);
+      };
+      const stream = '/api/v1/discover/popular-experiences?location=boston-ma';
+      const root = '/api/v1/discover?location=boston-ma';
+      expect(await popular(stream)).toEqual(['Quiet Reading']);
+      expect(await popular(root)).toEqual(['Quiet Reading']);
+
+      await makeExperience(db, { name: 'Big Parade', interestedCount: 50, occurrences: upcoming });
+      clock += 30_000;
+      expect(await popular(stream)).toEqual(['Quiet Reading']);
+      expect(await popular(root)).toEqual(['Quiet Reading']);
+      // A signed-in caller's root is computed for them, though its public first pages are shared.
+      expect(await popular(root, { authorization: `Bearer ${user.token}` })).toEqual(['Quiet Reading']);
+
+      clock += 30_000;
+      expect(await popular(stream)).toEqual(['Big Parade', 'Quiet Reading']);
+      expect(await popular(root)).toEqual(['Big Parade', 'Quiet Reading']);
+    } finally {
+      await app.close();
+    }
+  });
+});

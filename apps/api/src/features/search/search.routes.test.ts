@@ -196,3 +196,27 @@ describe('GET /api/v1/search/recommendations', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('shared first pages', () => {
+  it("shares an experience search's first page for a minute, then sees new matches", async () => {
+    let now = NOW;
+    const app = await createTestApp({ clock: () => now });
+    try {
+      const db = app.database.db;
+      const occurrence = [{ startsAt: at('2026-11-28T01:00:00Z'), endsAt: at('2026-11-28T03:00:00Z') }];
+      await makeExperience(db, { name: 'Harbor Lights Cruise', occurrences: occurrence });
+      const find = async () => {
+        const res = await app.app.request('/api/v1/search?q=harbor&type=experiences');
+        return names(((await res.json()) as SearchBody).experiences);
+      };
+      expect(await find()).toEqual(['Harbor Lights Cruise']);
+      await makeExperience(db, { name: 'Harbor Walk', occurrences: occurrence });
+      now += 59_000;
+      expect(await find()).toEqual(['Harbor Lights Cruise']);
+      now += 1_000;
+      expect((await find())?.sort()).toEqual(['Harbor Lights Cruise', 'Harbor Walk']);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -108,6 +108,13 @@ function toRecommendationResponse(row: SearchRecommendationRow) {
   };
 }
 
+/**
+ * The first page of an experience search (the costly one: every match's next date) is the same for every
+ * caller asking the same thing of a location; its ids are shared for a minute, so a popular search runs once a
+ * minute. Interest flags are still loaded per caller.
+ */
+const SEARCH_FIRST_PAGE_POLICY = { maxEntries: 500, ttlMs: 60_000 } as const;
+
 interface SearchRun {
   services: AppServices;
   user: SessionUser | null;
@@ -129,6 +136,7 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
   const scope = { ...paging, text: interpreted.text, locationSlug, now: new Date(now), area };
 
   let page: StreamPage;
+  let asOf = now;
   let items: unknown[];
   const db = services.db;
   if (type === 'experiences') {
@@ -137,12 +145,35 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
     // spec §4: upcoming by default; a window reaching past now starts now (what ended is not shown).
     let from = start ?? new Date(now);
     if (from.getTime() < now && (!end || end.getTime() > now)) from = new Date(now);
-    page = await searchExperiences(db, {
-      ...scope,
-      from,
-      to: end ?? undefined,
-      categories: query.categories?.split(','),
+    const search = async () => ({
+      asOf: now,
+      ...(await searchExperiences(db, {
+        ...scope,
+        from,
+        to: end ?? undefined,
+        categories: query.categories?.split(','),
+      })),
     });
+    if (cursor) page = await search();
+    else {
+      const firstPages = services.cache.namespace<StreamPage & { asOf: number }>(
+        'search-first-pages',
+        SEARCH_FIRST_PAGE_POLICY,
+      );
+      const key = [
+        locationSlug,
+        query.q.trim().toLowerCase(),
+        query.start,
+        query.end,
+        query.categories,
+        query.limit,
+      ]
+        .map((part) => part ?? '')
+        .join('|');
+      const cached = await firstPages.getOrLoad(key, search);
+      page = cached;
+      asOf = cached.asOf;
+    }
     items = await loadExperienceItems(
       { db, now: services.clock(), viewerId: user?.id ?? null },
       page.keys.map((key) => key.id),
@@ -179,7 +210,7 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
   const last = page.keys[page.keys.length - 1];
   return {
     items,
-    nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf: now, after: last }) : null,
+    nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf, after: last }) : null,
   };
 }
 
