@@ -146,21 +146,20 @@ rows.push(
     ),
   ),
 );
-rows.push(
-  await load('discover root', base, [
-    '/api/v1/discover?location=boston-ma',
-    '/api/v1/discover?location=washington-dc',
-  ]),
+const rootPaths = ['/api/v1/discover?location=boston-ma', '/api/v1/discover?location=washington-dc'];
+const searchPaths = ['jazz', 'comedy tonight', 'museum', 'jaz', 'farmers market this weekend', 'theatre'].map(
+  (q) => `/api/v1/search?q=${encodeURIComponent(q)}&location=boston-ma`,
 );
-rows.push(
-  await load(
-    'search',
-    base,
-    ['jazz', 'comedy tonight', 'museum', 'jaz', 'farmers market this weekend', 'theatre'].map(
-      (q) => `/api/v1/search?q=${encodeURIComponent(q)}&location=boston-ma`,
-    ),
-  ),
-);
+// Each path once, one at a time, before any load: the cost of a request that finds nothing in the shared caches.
+const cold: Array<{ path: string; ms: number }> = [];
+for (const target of [...rootPaths, ...searchPaths]) {
+  const started = performance.now();
+  const response = await fetch(`${base}${target}`);
+  await response.arrayBuffer();
+  cold.push({ path: target, ms: Math.round(performance.now() - started) });
+}
+rows.push(await load('discover root', base, rootPaths));
+rows.push(await load('search', base, searchPaths));
 api.kill();
 
 const baseline = rows[0]!.reqPerSec;
@@ -174,4 +173,6 @@ console.table(
     'errors/non-2xx': r.errors,
   })),
 );
+console.info('First request of each path (cold caches), ms:');
+console.table(cold);
 process.exit(0);
