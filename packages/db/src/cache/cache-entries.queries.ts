@@ -12,17 +12,25 @@ export interface CacheEntryAddress {
   key: string;
 }
 
-/** The fresh value under the address (marking it used at `now`), or undefined. */
+/**
+ * The fresh value under the address, or undefined. Marks it used at `now` only when its mark is over a second
+ * old: an LRU needs no finer order, and a hot entry read by many requests at once is then not a row every one
+ * of them waits to update.
+ */
 export async function readCacheEntry(
   db: Database,
   address: CacheEntryAddress & { now: Date },
 ): Promise<unknown> {
+  const now = sql`${address.now.toISOString()}::timestamptz`;
   const rows = await queryRows<{ value: unknown }>(
     db,
-    sql`UPDATE cache_entries SET used_at = ${address.now.toISOString()}::timestamptz
-        WHERE namespace = ${address.namespace} AND key = ${address.key}
-          AND expires_at > ${address.now.toISOString()}::timestamptz
-        RETURNING value`,
+    sql`WITH touched AS (
+          UPDATE cache_entries SET used_at = ${now}
+          WHERE namespace = ${address.namespace} AND key = ${address.key}
+            AND expires_at > ${now} AND used_at < ${now} - interval '1 second'
+          RETURNING 1)
+        SELECT value FROM cache_entries
+        WHERE namespace = ${address.namespace} AND key = ${address.key} AND expires_at > ${now}`,
   );
   return rows[0]?.value;
 }
