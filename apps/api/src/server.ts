@@ -53,26 +53,42 @@ const app = createApp({
   clock: Date.now,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+// Handlers in flight, counted so that shutdown closes the database only after the last one (a client that
+// hangs up does not stop its handler).
+let inFlight = 0;
+let onIdle: (() => void) | null = null;
+const fetch: typeof app.fetch = async (request, ...rest) => {
+  inFlight += 1;
+  try {
+    return await app.fetch(request, ...rest);
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) onIdle?.();
+  }
+};
+
+const server = serve({ fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
   console.info(`Happenings API on http://localhost:${info.port} (${database.kind})`);
 });
 
 // Extends materialised occurrences as days pass; a lease in the database keeps it to one process at a time.
 const refreshJob = startOccurrenceRefreshJob({ db: database.db, clock: Date.now });
 
-// Stop taking connections, let requests in flight finish (for at most 10 s), then close the stores they use.
+// Stop taking connections, let handlers in flight finish (for at most 10 s), then close the stores they use.
+let closing = false;
+const closeStores = () => {
+  if (closing) return;
+  closing = true;
+  void Promise.all([cache.close(), database.close()]).finally(() => process.exit(0));
+};
 const shutdown = () => {
   refreshJob.stop();
   scoresJob.stop();
-  let closing = false;
-  const closeStores = () => {
-    if (closing) return;
-    closing = true;
-    void Promise.all([cache.close(), database.close()]).finally(() => process.exit(0));
-  };
   setTimeout(closeStores, 10_000).unref();
-  server.close(closeStores);
+  server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
+  if (inFlight === 0) closeStores();
+  else onIdle = closeStores;
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -163,10 +163,11 @@ export function registerDiscoverRoutes(app: App): void {
     const weekStartDate = resolveWeekStartDate(query.weekStartDate, services.clock(), locationSlug);
     const request = { locationSlug, weekStartDate, withItems: query.include === 'items' };
     if (user) return c.json(await loadDiscoverRoot(services, user, request), 200);
-    const roots = services.cache.namespace<DiscoverRoot>('discover-root', ANONYMOUS_ROOT_POLICY);
-    const body = await roots.getOrLoad(`${locationSlug}:${weekStartDate}:${request.withItems}`, () =>
-      loadDiscoverRoot(services, null, request),
+    // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB).
+    const roots = services.cache.namespace<string>('discover-root', ANONYMOUS_ROOT_POLICY);
+    const body = await roots.getOrLoad(`${locationSlug}:${weekStartDate}:${request.withItems}`, async () =>
+      JSON.stringify(await loadDiscoverRoot(services, null, request)),
     );
-    return c.json(body, 200);
+    return c.body(body, 200, { 'content-type': 'application/json' }) as never;
   });
 }
