@@ -14,7 +14,17 @@ export class StreamsUnavailableError extends Error {
   }
 }
 
-/** The location's streams in display order; with `items`, each stream's first page. Throws when the API fails. */
+/**
+ * How long the home and location pages wait for the streams. They are part of the page's first response (see
+ * location-landing.tsx), so an API that does not answer must not hold the page: past this, the page shows the
+ * streams' error state with its retry button.
+ */
+const DISCOVER_TIMEOUT_MS = 8000;
+
+/**
+ * The location's streams in display order; with `items`, each stream's first page. Throws when the API fails or
+ * does not answer within DISCOVER_TIMEOUT_MS.
+ */
 export async function loadDiscover(
   location: LocationSlug,
   options: { items: boolean } = { items: true },
@@ -23,6 +33,7 @@ export async function loadDiscover(
   const { data, error, response } = await api.GET('/api/v1/discover', {
     params: { query: { location, ...(options.items ? { include: 'items' as const } : {}) } },
     cache: 'no-store',
+    signal: AbortSignal.timeout(DISCOVER_TIMEOUT_MS),
   });
   if (!data || error) throw new StreamsUnavailableError(`discover answered ${response.status}`);
   return data.streams;
