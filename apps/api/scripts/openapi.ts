@@ -4,8 +4,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { createDatabase } from '@happenings/db/client';
-import { createMemoryCache } from '../src/cache/memory-cache.ts';
 import { createApp } from '../src/app.ts';
+import { createMemoryCache } from '../src/cache/memory-cache.ts';
 import { loadConfig } from '../src/env.ts';
 import { OPENAPI_INFO } from '../src/http/openapi.ts';
 import { createOutboxMailer } from '../src/mail/mailer.ts';
