@@ -1,5 +1,3 @@
-import { QUERY_CACHE_DEFAULTS, TOAST_DEFAULTS } from '@happenings/domain/constants';
-import { LOCATION_COOKIE, LOCATION_LIST } from '@happenings/domain/locations';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -9,7 +7,6 @@ import { getCurrentUser } from '@/features/auth/current-user.server';
 import { readLocationSlug } from '@/features/location/location-cookie.server';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
-import { getAnalyticsConfig } from '@/lib/analytics-config.server';
 import { getServerEnv } from '@/lib/env';
 import { bodyFont, displayFont } from '@/lib/fonts';
 import { isNoIndexHost, SITE_DESCRIPTION, SITE_NAME } from '@/lib/site-metadata';
@@ -40,17 +37,11 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locationSlug, user] = await Promise.all([readLocationSlug(), getCurrentUser()]);
-  const analytics = getAnalyticsConfig();
+  const { analytics } = getServerEnv();
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
-        <Providers
-          locationSlug={locationSlug}
-          locations={LOCATION_LIST}
-          locationCookie={LOCATION_COOKIE}
-          queryCacheDefaults={QUERY_CACHE_DEFAULTS}
-          toastDefaults={TOAST_DEFAULTS}
-        >
+        <Providers locationSlug={locationSlug}>
           <SkipLink />
           <SiteHeader user={user} />
           <main id="main-content" tabIndex={-1}>

@@ -1,44 +1,20 @@
 'use client';
 /**
- * Client-side providers of every page: the query cache, toasts and the active location. The domain settings
- * they need (query-cache and toast defaults, the locations and their cookie) are props from the root layout, a
- * server component: the domain modules that define them also hold zod schemas, which the browser need not load.
+ * Client-side providers of every page: the query cache, toasts and the active location.
  */
-import type { Location, LocationSlug } from '@happenings/domain/locations';
+import type { LocationSlug } from '@happenings/domain/locations';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type ToastDefaults, ToastProvider } from '@/components/toast/toast-provider';
-import { type LocationCookie, LocationProvider } from '@/features/location/location-context';
-import { makeQueryClient, type QueryCacheDefaults } from '@/lib/query-client';
+import { ToastProvider } from '@/components/toast/toast-provider';
+import { LocationProvider } from '@/features/location/location-context';
+import { makeQueryClient } from '@/lib/query-client';
 
-export interface ProvidersProps {
-  locationSlug: LocationSlug;
-  /** LOCATION_LIST. */
-  locations: readonly Location[];
-  /** LOCATION_COOKIE. */
-  locationCookie: LocationCookie;
-  /** QUERY_CACHE_DEFAULTS. */
-  queryCacheDefaults: QueryCacheDefaults;
-  /** TOAST_DEFAULTS. */
-  toastDefaults: ToastDefaults;
-  children: ReactNode;
-}
-
-export function Providers({
-  locationSlug,
-  locations,
-  locationCookie,
-  queryCacheDefaults,
-  toastDefaults,
-  children,
-}: ProvidersProps) {
-  const [queryClient] = useState(() => makeQueryClient(queryCacheDefaults));
+export function Providers({ locationSlug, children }: { locationSlug: LocationSlug; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider defaults={toastDefaults}>
-        <LocationProvider initialSlug={locationSlug} locations={locations} cookie={locationCookie}>
-          {children}
-        </LocationProvider>
+      <ToastProvider>
+        <LocationProvider initialSlug={locationSlug}>{children}</LocationProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -10,7 +10,7 @@ describe('dimensionsForPage (spec §9 dimension keys)', () => {
     ['/search', '', { [ANALYTICS_DIMENSIONS.searchPage]: '' }],
     ['/about', 'q=x', {}],
   ])('%s?%s', (pathname, search, expected) => {
-    expect(dimensionsForPage(pathname, new URLSearchParams(search), ANALYTICS_DIMENSIONS)).toEqual(expected);
+    expect(dimensionsForPage(pathname, new URLSearchParams(search))).toEqual(expected);
   });
 });
 
@@ -34,9 +34,7 @@ describe('providerScript', () => {
 
 describe('searchEvent', () => {
   it('carries the search page dimension (the query) and the result count', () => {
-    expect(
-      searchEvent({ query: 'jazz this weekend', resultCount: 12, hasMore: true }, ANALYTICS_DIMENSIONS),
-    ).toEqual({
+    expect(searchEvent({ query: 'jazz this weekend', resultCount: 12, hasMore: true })).toEqual({
       name: 'search',
       dimensions: { [ANALYTICS_DIMENSIONS.searchPage]: 'jazz this weekend' },
       resultCount: 12,

@@ -2,21 +2,13 @@
  * Analytics (spec §2 "Analytics scripts load on every page", §9 dimension keys). Every page view goes to the
  * first-party endpoint with navigator.sendBeacon; ANALYTICS_PROVIDER=plausible|ga (with
  * ANALYTICS_MEASUREMENT_ID) adds that provider's script and sends it the same page view.
- *
- * The dimension keys (ANALYTICS_DIMENSIONS) come with the configuration from the server
- * (analytics-config.server.ts): importing @happenings/domain/constants here would load every constants module of
- * the domain in the browser, the toast's zod schema among them.
  */
-import type { ANALYTICS_DIMENSIONS, AnalyticsDimension } from '@happenings/domain/constants';
+import { ANALYTICS_DIMENSIONS, type AnalyticsDimension } from '@happenings/domain/constants';
 import type { AnalyticsProvider } from '@/lib/env';
-
-/** ANALYTICS_DIMENSIONS: the key of each custom dimension. */
-export type AnalyticsDimensionKeys = typeof ANALYTICS_DIMENSIONS;
 
 export interface AnalyticsConfig {
   provider: AnalyticsProvider;
   measurementId: string | undefined;
-  dimensions: AnalyticsDimensionKeys;
 }
 
 export type AnalyticsDimensions = Partial<Record<AnalyticsDimension, string>>;
@@ -40,9 +32,7 @@ export interface ProviderScript {
   setup?: string;
 }
 
-export function providerScript(
-  config: Pick<AnalyticsConfig, 'provider' | 'measurementId'>,
-): ProviderScript | null {
+export function providerScript(config: AnalyticsConfig): ProviderScript | null {
   if (!config.measurementId) return null;
   if (config.provider === 'plausible') {
     // The manual variant: page views are sent by trackPageView on every client-side navigation.
@@ -64,16 +54,12 @@ export function providerScript(
 /**
  * spec §9: the two custom dimensions — the event page carries the event's slug, the search page the query.
  */
-export function dimensionsForPage(
-  pathname: string,
-  searchParams: URLSearchParams,
-  keys: AnalyticsDimensionKeys,
-): AnalyticsDimensions {
+export function dimensionsForPage(pathname: string, searchParams: URLSearchParams): AnalyticsDimensions {
   const event = /^\/event\/([^/]+)$/.exec(pathname);
   if (event?.[1] && event[1] !== 'create') {
-    return { [keys.eventPage]: decodeURIComponent(event[1]) };
+    return { [ANALYTICS_DIMENSIONS.eventPage]: decodeURIComponent(event[1]) };
   }
-  if (pathname === '/search') return { [keys.searchPage]: searchParams.get('q') ?? '' };
+  if (pathname === '/search') return { [ANALYTICS_DIMENSIONS.searchPage]: searchParams.get('q') ?? '' };
   return {};
 }
 
@@ -118,10 +104,10 @@ export interface SearchAnalytics {
 }
 
 /** The search page's event: its dimension (the query) plus the result count. */
-export function searchEvent(search: SearchAnalytics, keys: AnalyticsDimensionKeys) {
+export function searchEvent(search: SearchAnalytics) {
   return {
     name: 'search',
-    dimensions: { [keys.searchPage]: search.query },
+    dimensions: { [ANALYTICS_DIMENSIONS.searchPage]: search.query },
     resultCount: search.resultCount,
     hasMore: search.hasMore,
   };
@@ -129,7 +115,7 @@ export function searchEvent(search: SearchAnalytics, keys: AnalyticsDimensionKey
 
 /** Records one search (after its results are shown). Never throws, like trackPageView. */
 export function trackSearch(config: AnalyticsConfig, search: SearchAnalytics): void {
-  const event = searchEvent(search, config.dimensions);
+  const event = searchEvent(search);
   try {
     const body = JSON.stringify({ ...event, sentAt: new Date().toISOString() });
     navigator.sendBeacon?.(EVENT_ENDPOINT, new Blob([body], { type: 'application/json' }));

@@ -1,20 +1,16 @@
 /**
  * TanStack Query defaults (spec §9): query data never goes stale and is not refetched when the window regains
- * focus; screens refresh what they change by invalidating or updating their own keys. The defaults
- * (QUERY_CACHE_DEFAULTS) are passed in by the root layout on the server, like the other domain settings of the
- * browser's providers (see app/providers.tsx).
+ * focus; screens refresh what they change by invalidating or updating their own keys.
  */
-import type { QUERY_CACHE_DEFAULTS } from '@happenings/domain/constants';
+import { QUERY_CACHE_DEFAULTS } from '@happenings/domain/constants';
 import { QueryClient } from '@tanstack/react-query';
 
-export type QueryCacheDefaults = typeof QUERY_CACHE_DEFAULTS;
-
-export function makeQueryClient(defaults: QueryCacheDefaults): QueryClient {
+export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: defaults.staleTime,
-        refetchOnWindowFocus: defaults.refetchOnWindowFocus,
+        staleTime: QUERY_CACHE_DEFAULTS.staleTime,
+        refetchOnWindowFocus: QUERY_CACHE_DEFAULTS.refetchOnWindowFocus,
         retry: 1,
       },
     },

@@ -15,12 +15,5 @@ export {
   ROUNDUP_COMMENTS_PAGE_SIZE,
   STREAM_DEFAULT_LIMIT,
 } from './limits.ts';
-export {
-  TOAST_DEFAULTS,
-  TOAST_TYPES,
-  type Toast,
-  type ToastInput,
-  type ToastType,
-  toastSchema,
-  toastTypeSchema,
-} from './toast.ts';
+export { type Toast, type ToastInput, toastSchema, toastTypeSchema } from './toast.schema.ts';
+export { TOAST_DEFAULTS, TOAST_TYPES, type ToastType } from './toast.ts';

@@ -1,11 +1,9 @@
 export {
   type BoundingBox,
   boundingBoxSchema,
-  CITY_PARAMS,
   type CityParam,
   cityParamSchema,
   type LatLng,
-  LOCATION_SLUGS,
   type Location,
   type LocationSlug,
   latLngSchema,
@@ -13,6 +11,7 @@ export {
   locationSlugSchema,
 } from './location.schema.ts';
 export { LOCATION_COOKIE } from './location-cookie.ts';
+export { CITY_PARAMS, LOCATION_SLUGS } from './location-values.ts';
 export {
   DEFAULT_LOCATION_SLUG,
   getLocation,

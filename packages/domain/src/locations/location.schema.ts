@@ -2,14 +2,11 @@
  * The Location entity (spec §3) and the two spellings of its city values.
  */
 import { z } from 'zod';
+import { CITY_PARAMS, LOCATION_SLUGS } from './location-values.ts';
 
-/** spec §3: location slugs, the spelling used in routes (/{location}) and in the location cookie (spec §4). */
-export const LOCATION_SLUGS = ['boston-ma', 'washington-dc'] as const;
 export const locationSlugSchema = z.enum(LOCATION_SLUGS);
 export type LocationSlug = z.infer<typeof locationSlugSchema>;
 
-/** spec §3: the other list of city values, used as the `searchParam` of a location (same order as the slugs). */
-export const CITY_PARAMS = ['boston', 'washington-dc'] as const;
 export const cityParamSchema = z.enum(CITY_PARAMS);
 export type CityParam = z.infer<typeof cityParamSchema>;
 

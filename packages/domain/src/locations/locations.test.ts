@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_PARAMS, LOCATION_SLUGS, locationSchema } from './location.schema.ts';
+import { locationSchema } from './location.schema.ts';
 import { LOCATION_COOKIE } from './location-cookie.ts';
+import { CITY_PARAMS, LOCATION_SLUGS } from './location-values.ts';
 import {
   DEFAULT_LOCATION_SLUG,
   getLocation,

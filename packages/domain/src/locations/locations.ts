@@ -2,7 +2,7 @@
  * The supported locations (spec §1, §3) and conversions between the two spellings of their city values.
  */
 import type { CityParam, Location, LocationSlug } from './location.schema.ts';
-import { CITY_PARAMS, LOCATION_SLUGS } from './location.schema.ts';
+import { CITY_PARAMS, LOCATION_SLUGS } from './location-values.ts';
 
 /** spec §4: the location used when none is chosen. */
 export const DEFAULT_LOCATION_SLUG = 'boston-ma' satisfies LocationSlug;

@@ -3,15 +3,18 @@
  * SEO: the title carries the words; the canonical keeps only the words (filters, tabs and paging are volatile);
  * a search that found nothing is `noindex` (thin page) — the bare /search page is always indexable.
  */
-import { LOCATIONS } from '@happenings/domain/locations';
 import type { Metadata } from 'next';
 import { readLocationSlug } from '@/features/location/location-cookie.server';
-import { parseSearchParams, type RawSearchParams } from '@/features/search/parse-search-params';
 import { listCategories, listSearchSuggestions, searchAll } from '@/features/search/search.server';
 import { SearchPage } from '@/features/search/search-page';
-import { canonicalSearchPath, hasSearchInput, SEARCH_TAB_TYPES } from '@/features/search/search-params';
+import {
+  canonicalSearchPath,
+  hasSearchInput,
+  parseSearchParams,
+  type RawSearchParams,
+  SEARCH_TAB_TYPES,
+} from '@/features/search/search-params';
 import { toSearchRequest } from '@/features/search/search-request';
-import { getAnalyticsConfig } from '@/lib/analytics-config.server';
 import { getServerEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -20,7 +23,7 @@ type Props = { searchParams: Promise<RawSearchParams> };
 async function readState(searchParams: Props['searchParams']) {
   const state = parseSearchParams(await searchParams, await readLocationSlug());
   // Dates resolve against the day, not the instant: the page and its metadata agree within a request.
-  const request = toSearchRequest(state, { now: Date.now(), timeZone: LOCATIONS[state.location].timeZone });
+  const request = toSearchRequest(state, Date.now());
   return { state, request };
 }
 
@@ -44,8 +47,7 @@ export default async function SearchRoute({ searchParams }: Props) {
   const [outcome, categories] = await Promise.all([searchAll(request), listCategories()]);
   const activeCount = outcome.ok ? (outcome.result[SEARCH_TAB_TYPES[state.tab]]?.items.length ?? 0) : 1;
   const suggestions = activeCount === 0 ? await listSearchSuggestions(state.location) : [];
-  const { mapStyleUrl } = getServerEnv();
-  const analytics = getAnalyticsConfig();
+  const { mapStyleUrl, analytics } = getServerEnv();
   return (
     <SearchPage
       state={state}

@@ -18,7 +18,7 @@ function PageViewTracker({ config }: { config: AnalyticsConfig }) {
       path: search ? `${pathname}?${search}` : pathname,
       title: document.title,
       referrer: document.referrer,
-      dimensions: dimensionsForPage(pathname, params, config.dimensions),
+      dimensions: dimensionsForPage(pathname, params),
     });
   }, [config, pathname, search]);
 

@@ -3,12 +3,8 @@
  * Toasts (spec §8, §9): a title, description, icon and a type defaulting to info; they close after 5000 ms or on
  * click, sit bottom-left and show no progress bar (TOAST_DEFAULTS). Announced politely to screen readers; the timer
  * pauses while the pointer or focus is on a toast, so it can be read (WCAG 2.2.1).
- *
- * TOAST_DEFAULTS reach this provider as a prop from the server (the root layout): the domain module that defines
- * them also defines the toast's zod schema, which every page's JavaScript would otherwise carry. The types of
- * ToastInput already hold callers to the schema; the provider only fills in the default type.
  */
-import type { TOAST_DEFAULTS, Toast, ToastInput } from '@happenings/domain/constants';
+import { TOAST_DEFAULTS, type Toast, type ToastInput } from '@happenings/domain/constants';
 import {
   createContext,
   type ReactNode,
@@ -31,8 +27,6 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-export type ToastDefaults = typeof TOAST_DEFAULTS;
-
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** The toast API; throws outside <ToastProvider> (spec §8: contexts used outside their provider throw). */
@@ -51,7 +45,7 @@ const ICONS: Record<string, string> = {
   check: '✓',
 };
 
-export function ToastProvider({ defaults, children }: { defaults: ToastDefaults; children: ReactNode }) {
+export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -59,25 +53,23 @@ export function ToastProvider({ defaults, children }: { defaults: ToastDefaults;
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      const toast: Toast = { ...input, type: input.type ?? defaults.type };
-      setToasts((current) => [...current.slice(-4), { ...toast, id }]);
-      return id;
-    },
-    [defaults.type],
-  );
+  const show = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    // ToastInput's type already holds callers to the schema; only the default type is filled in here.
+    const toast: Toast = { ...input, type: input.type ?? TOAST_DEFAULTS.type };
+    setToasts((current) => [...current.slice(-4), { ...toast, id }]);
+    return id;
+  }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.region} aria-label="Notifications" data-position={defaults.position}>
+      <section className={styles.region} aria-label="Notifications" data-position={TOAST_DEFAULTS.position}>
         <div role="status" aria-live="polite" className={styles.list}>
           {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} defaults={defaults} onDismiss={dismiss} />
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
         </div>
       </section>
@@ -85,22 +77,14 @@ export function ToastProvider({ defaults, children }: { defaults: ToastDefaults;
   );
 }
 
-function ToastItem({
-  toast,
-  defaults,
-  onDismiss,
-}: {
-  toast: ShownToast;
-  defaults: ToastDefaults;
-  onDismiss: (id: number) => void;
-}) {
+function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
   const [isPaused, setIsPaused] = useState(false);
 
   useEffect(() => {
     if (isPaused) return;
-    const timer = window.setTimeout(() => onDismiss(toast.id), defaults.autoClose);
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DEFAULTS.autoClose);
     return () => window.clearTimeout(timer);
-  }, [isPaused, onDismiss, toast.id, defaults.autoClose]);
+  }, [isPaused, onDismiss, toast.id]);
 
   const icon = ICONS[toast.icon ?? toast.type] ?? toast.icon;
   return (
@@ -109,7 +93,7 @@ function ToastItem({
     <div
       className={styles.toast}
       data-type={toast.type}
-      onClick={() => defaults.closeOnClick && onDismiss(toast.id)}
+      onClick={() => TOAST_DEFAULTS.closeOnClick && onDismiss(toast.id)}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}

@@ -3,14 +3,14 @@
  * The header's location switcher: a disclosure button listing the locations. Choosing one writes the cookie
  * (spec §4) and opens that location's page (/{location}).
  */
-import type { LocationSlug } from '@happenings/domain/locations';
+import { LOCATION_LIST, type LocationSlug } from '@happenings/domain/locations';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@/features/location/location-context';
 import styles from './location-switcher.module.css';
 
 export function LocationSwitcher() {
-  const { location, locations, setLocation } = useLocation();
+  const { location, setLocation } = useLocation();
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
@@ -65,7 +65,7 @@ export function LocationSwitcher() {
         </svg>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!isOpen}>
-        {locations.map((option) => (
+        {LOCATION_LIST.map((option) => (
           <li key={option.slug}>
             <button
               type="button"

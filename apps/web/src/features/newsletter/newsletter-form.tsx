@@ -1,5 +1,5 @@
 'use client';
-import type { LocationSlug } from '@happenings/domain/locations';
+import { LOCATION_LIST, type LocationSlug } from '@happenings/domain/locations';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from '@/features/location/location-context';
@@ -7,7 +7,7 @@ import { NewsletterError, subscribeToNewsletter } from '@/features/newsletter/ne
 import styles from './newsletter-form.module.css';
 
 export function NewsletterForm() {
-  const { location, locations } = useLocation();
+  const { location } = useLocation();
   const [email, setEmail] = useState('');
   const [city, setCity] = useState<LocationSlug>(location.slug);
   const ids = { email: useId(), city: useId(), status: useId() };
@@ -23,8 +23,8 @@ export function NewsletterForm() {
       <div className={styles.success} role="status">
         <p className={styles.successTitle}>You are on the list.</p>
         <p>
-          The next issue for {locations.find((option) => option.slug === city)?.name ?? 'your city'} goes to{' '}
-          <strong>{subscription.variables.email}</strong>. You can unsubscribe from any e-mail.
+          The next issue for {LOCATION_LIST.find((option) => option.slug === city)?.name ?? 'your city'} goes
+          to <strong>{subscription.variables.email}</strong>. You can unsubscribe from any e-mail.
         </p>
       </div>
     );
@@ -62,7 +62,7 @@ export function NewsletterForm() {
           value={city}
           onChange={(e) => setCity(e.target.value as LocationSlug)}
         >
-          {locations.map((option) => (
+          {LOCATION_LIST.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
             </option>

@@ -3,7 +3,7 @@
  * The search form: words, the date filter (presets or two dates) and category chips. It is a plain GET form
  * to /search (works without JavaScript); with JavaScript every change applies at once.
  */
-import type { LocationSlug } from '@happenings/domain/locations';
+import { LOCATION_LIST, type LocationSlug } from '@happenings/domain/locations';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from '@/features/location/location-context';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from './date-filter';
@@ -18,7 +18,7 @@ export interface CategoryOption {
 
 export function SearchForm({ categories }: { categories: readonly CategoryOption[] }) {
   const { state, navigate } = useSearch();
-  const { locations, setLocation } = useLocation();
+  const { setLocation } = useLocation();
   const [q, setQ] = useState(state.q);
   const [when, setWhen] = useState<DatePreset>(state.when);
   const [from, setFrom] = useState(state.from ?? '');
@@ -102,7 +102,7 @@ export function SearchForm({ categories }: { categories: readonly CategoryOption
               onChange={(event) => changeLocation(event.target.value as LocationSlug)}
               className={styles.select}
             >
-              {locations.map((location) => (
+              {LOCATION_LIST.map((location) => (
                 <option key={location.slug} value={location.slug}>
                   {location.name}
                 </option>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeInterpretation } from './interpretation';
-import { parseSearchParams } from './parse-search-params';
-import { buildSearchQuery, canonicalSearchPath, hasSearchInput } from './search-params';
+import { buildSearchQuery, canonicalSearchPath, hasSearchInput, parseSearchParams } from './search-params';
 
 describe('parseSearchParams', () => {
   it('reads every field and falls back to the cookie location', () => {

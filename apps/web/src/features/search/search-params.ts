@@ -1,10 +1,10 @@
 /**
  * The search page's state lives in the URL (shareable, crawlable, server-rendered): q, when, from, to,
- * categories, tab and location. Building leaves defaults out so links stay short; parsing is in
- * parse-search-params.ts, used by the server only.
+ * categories, tab and location. Parsing is forgiving (unknown values fall back to the defaults); building leaves
+ * defaults out so links stay short.
  */
-import type { LocationSlug } from '@happenings/domain/locations';
-import type { DatePreset } from './date-filter';
+import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
+import { type DatePreset, isDatePreset, readLocalDate } from './date-filter';
 
 export const SEARCH_TABS = ['events', 'places', 'people', 'collections'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -35,6 +35,45 @@ export interface SearchState {
   tab: SearchTab;
   /** From the URL when given, else the location cookie. */
   location: LocationSlug;
+}
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const MAX_QUERY_LENGTH = 200;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function all(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(','));
+}
+
+export function parseSearchParams(params: RawSearchParams, fallbackLocation: LocationSlug): SearchState {
+  const q = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const whenParam = first(params.when);
+  const when: DatePreset = isDatePreset(whenParam) ? whenParam : 'any';
+  const categories = [
+    ...new Set(
+      all(params.categories)
+        .map((slug) => slug.trim().toLowerCase())
+        .filter((slug) => /^[a-z0-9-]+$/.test(slug)),
+    ),
+  ].sort();
+  const tabParam = first(params.tab);
+  const tab = (SEARCH_TABS as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as SearchTab)
+    : 'events';
+  return {
+    q,
+    when,
+    from: when === 'custom' ? readLocalDate(first(params.from)) : null,
+    to: when === 'custom' ? readLocalDate(first(params.to)) : null,
+    categories,
+    tab,
+    location: resolveLocationSlug(first(params.location)) ?? fallbackLocation,
+  };
 }
 
 /**

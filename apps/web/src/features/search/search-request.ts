@@ -1,8 +1,8 @@
 /**
  * The GET /api/v1/search query of a search state: the date filter resolved to local dates in the location's
- * zone. Built by the server render; the browser's "Load more" repeats it page by page.
+ * zone. Shared by the server render and the browser's "Load more".
  */
-import type { LocationSlug } from '@happenings/domain/locations';
+import { LOCATIONS, type LocationSlug } from '@happenings/domain/locations';
 import { resolveDateRange } from './date-filter';
 import type { SearchState } from './search-params';
 
@@ -17,14 +17,10 @@ export interface SearchRequest {
   categories?: string;
 }
 
-/** `timeZone` is the location's (LOCATIONS[state.location].timeZone): dates are that city's days. */
-export function toSearchRequest(
-  state: SearchState,
-  { now, timeZone }: { now: number; timeZone: string },
-): SearchRequest {
+export function toSearchRequest(state: SearchState, now: number): SearchRequest {
   const range = resolveDateRange(state.when, {
     now,
-    timeZone,
+    timeZone: LOCATIONS[state.location].timeZone,
     from: state.from,
     to: state.to,
   });

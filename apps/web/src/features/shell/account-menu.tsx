@@ -26,13 +26,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
-export interface AccountMenuProps {
-  user: AccountMenuUser | null;
-  /** ACCESS_TOKEN_REFRESH_MARGIN_MS: how long before the session ends its cookie is refreshed. */
-  sessionRefreshMarginMs: number;
-}
-
-export function AccountMenu({ user, sessionRefreshMarginMs }: AccountMenuProps) {
+export function AccountMenu({ user }: { user: AccountMenuUser | null }) {
   const pathname = usePathname() ?? '/';
   if (!user) {
     const next = AUTH_PATHS.test(pathname) ? '/' : pathname;
@@ -42,16 +36,10 @@ export function AccountMenu({ user, sessionRefreshMarginMs }: AccountMenuProps) 
       </Link>
     );
   }
-  return <SignedInMenu user={user} sessionRefreshMarginMs={sessionRefreshMarginMs} />;
+  return <SignedInMenu user={user} />;
 }
 
-function SignedInMenu({
-  user,
-  sessionRefreshMarginMs,
-}: {
-  user: AccountMenuUser;
-  sessionRefreshMarginMs: number;
-}) {
+function SignedInMenu({ user }: { user: AccountMenuUser }) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -122,7 +110,7 @@ function SignedInMenu({
 
   return (
     <div className={styles.accountMenu} ref={wrapperRef}>
-      <SessionRefresh expiresAt={user.sessionExpiresAt ?? null} marginMs={sessionRefreshMarginMs} />
+      <SessionRefresh expiresAt={user.sessionExpiresAt ?? null} />
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,6 @@
 /**
  * The site header: brand, location switcher, search box (submits to /search), and the account entry.
  */
-import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '@happenings/domain/constants';
 import Link from 'next/link';
 import { LocationSwitcher } from '@/features/location/location-switcher';
 import { AccountMenu, type AccountMenuUser } from '@/features/shell/account-menu';
@@ -55,7 +54,6 @@ export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
                 }
               : null
           }
-          sessionRefreshMarginMs={ACCESS_TOKEN_REFRESH_MARGIN_MS}
         />
       </div>
     </header>

@@ -1,7 +1,6 @@
 /**
  * /{location}/newsletter (spec §2): the newsletter sign-up with the location preselected.
  */
-import { LOCATION_COOKIE, LOCATION_LIST } from '@happenings/domain/locations';
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static-page/static-page';
 import { LocationProvider } from '@/features/location/location-context';
@@ -35,7 +34,7 @@ export default async function LocationNewsletterPage({ params }: { params: Param
       }
     >
       {/* The form starts from the context's location: this page's, without changing the visitor's cookie. */}
-      <LocationProvider initialSlug={location.slug} locations={LOCATION_LIST} cookie={LOCATION_COOKIE}>
+      <LocationProvider initialSlug={location.slug}>
         <NewsletterForm />
       </LocationProvider>
       <h2>What you get</h2>
