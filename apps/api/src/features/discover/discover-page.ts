@@ -3,12 +3,12 @@
  * and loads the page's items. Shared by the stream routes and the root's first pages.
  */
 
-import type { StreamKey } from '@happenings/db/discover';
 import { getLocation, type LocationSlug } from '@happenings/domain/locations';
 import type { CursorPage } from '@happenings/domain/schemas';
 import type { AppServices, SessionUser } from '../../context.ts';
 import type { StreamItem } from './discover.schemas.ts';
 import type { StreamDefinition } from './discover-streams.ts';
+import { loadSharedFirstPage, type PageAsOf } from './shared-first-page.ts';
 import { decodeStreamCursor, encodeStreamCursor } from './stream-cursor.ts';
 import { loadStreamItems } from './stream-items.response.ts';
 import { currentWeekStart } from './week-window.ts';
@@ -33,19 +33,6 @@ export function resolveWeekStartDate(
   return weekStartDate ?? currentWeekStart(now, locationTimeZone(locationSlug));
 }
 
-/**
- * The first page of a public stream is the same for every caller of a location, week and size (only the items'
- * interest flags differ, and those are loaded per caller): its keys are shared for a minute, so the location
- * page and see-all pages under load run each stream's ranking query once a minute, not once a visit.
- */
-const FIRST_PAGE_POLICY = { maxEntries: 200, ttlMs: 60_000 } as const;
-
-interface KeysAsOf {
-  asOf: number;
-  keys: StreamKey[];
-  hasMore: boolean;
-}
-
 export async function loadDiscoverPage(
   services: AppServices,
   stream: StreamDefinition,
@@ -55,7 +42,7 @@ export async function loadDiscoverPage(
   const cursor = request.cursor ? decodeStreamCursor(request.cursor, stream.name) : undefined;
   const weekStartDate = (now: number) =>
     resolveWeekStartDate(request.weekStartDate, now, request.locationSlug);
-  const listAt = async (now: number): Promise<KeysAsOf> => {
+  const listAt = async (now: number): Promise<PageAsOf> => {
     const page = await stream.list({
       db: services.db,
       locationSlug: request.locationSlug,
@@ -68,14 +55,17 @@ export async function loadDiscoverPage(
     });
     return { asOf: now, ...page };
   };
-  let page: KeysAsOf;
+  let page: PageAsOf;
   if (cursor) page = await listAt(cursor.asOf);
   else if (stream.personal) page = await listAt(services.clock());
   else {
     const now = services.clock();
-    const firstPages = services.cache.namespace<KeysAsOf>('stream-first-pages', FIRST_PAGE_POLICY);
     const key = `${stream.name}:${request.locationSlug}:${weekStartDate(now)}:${request.limit}`;
-    page = await firstPages.getOrLoad(key, () => listAt(now));
+    page = await loadSharedFirstPage(
+      services,
+      { namespace: 'stream-first-pages', maxEntries: 200, key },
+      () => listAt(now),
+    );
   }
   const items = await loadStreamItems(
     { db: services.db, now: services.clock(), viewerId: user?.id ?? null },

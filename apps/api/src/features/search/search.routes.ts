@@ -26,6 +26,7 @@ import { invalidField } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { toAvatarUserResponse } from '../discover/avatar-user.response.ts';
 import { locationTimeZone } from '../discover/discover-page.ts';
+import { loadSharedFirstPage } from '../discover/shared-first-page.ts';
 import { decodeStreamCursor, encodeStreamCursor } from '../discover/stream-cursor.ts';
 import { loadExperienceItems, toCollectionResponse } from '../discover/stream-items.response.ts';
 import {
@@ -108,13 +109,6 @@ function toRecommendationResponse(row: SearchRecommendationRow) {
   };
 }
 
-/**
- * The first page of an experience search (the costly one: every match's next date) is the same for every
- * caller asking the same thing of a location; its ids are shared for a minute, so a popular search runs once a
- * minute. Interest flags are still loaded per caller.
- */
-const SEARCH_FIRST_PAGE_POLICY = { maxEntries: 500, ttlMs: 60_000 } as const;
-
 interface SearchRun {
   services: AppServices;
   user: SessionUser | null;
@@ -156,10 +150,6 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
     });
     if (cursor) page = await search();
     else {
-      const firstPages = services.cache.namespace<StreamPage & { asOf: number }>(
-        'search-first-pages',
-        SEARCH_FIRST_PAGE_POLICY,
-      );
       const key = [
         locationSlug,
         query.q.trim().toLowerCase(),
@@ -170,7 +160,12 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
       ]
         .map((part) => part ?? '')
         .join('|');
-      const cached = await firstPages.getOrLoad(key, search);
+      // Every match's next date makes this the costly search; its first page is shared (shared-first-page.ts).
+      const cached = await loadSharedFirstPage(
+        services,
+        { namespace: 'search-first-pages', maxEntries: 500, key },
+        search,
+      );
       page = cached;
       asOf = cached.asOf;
     }
