@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findUpcomingEvent } from './support/events';
+import { findUpcomingEvent, markInterestedOnEventPage } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
 
 test('a signed-in user marks an event interested; it stays after reload and shows on their profile', async ({
@@ -12,18 +12,11 @@ test('a signed-in user marks an event interested; it stays after reload and show
   const event = await findUpcomingEvent(request, 1);
 
   await page.goto(`/event/${event.slug}`);
-  const button = page.getByRole('button', { name: /Interested/ });
-  const count = page.getByTestId('interested-count');
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  const before = Number.parseInt((await count.textContent()) ?? '', 10);
-
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(count).toContainText(String(before + 1));
+  const marked = await markInterestedOnEventPage(page);
 
   await page.reload();
   await expect(page.getByRole('button', { name: /Interested/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('interested-count')).toContainText(String(before + 1));
+  await expect(page.getByTestId('interested-count')).toContainText(String(marked));
 
   await page.goto(`/u/${person.username}`);
   const interested = page.getByRole('region', { name: 'Interested' });

@@ -6,6 +6,7 @@
  * search-this-weekend, mark-event-interested, follow-user); this checks that they hold together.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { markInterestedOnEventPage } from './support/events';
 import { makeGradientPng } from './support/images';
 import { readMailLink, uniqueSuffix } from './support/outbox';
 import { signUpWithUsername } from './support/people';
@@ -122,13 +123,7 @@ test('a newcomer registers, onboards, marks a weekend event interested, sees it 
   });
 
   await test.step('marks the event interested', async () => {
-    const button = page.getByRole('button', { name: /Interested/ });
-    const count = page.getByTestId('interested-count');
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    const before = Number.parseInt((await count.textContent()) ?? '', 10);
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(count).toContainText(String(before + 1));
+    await markInterestedOnEventPage(page);
   });
 
   await test.step('finds the event among the interested events of their profile', async () => {

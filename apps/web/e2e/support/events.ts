@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface E2EOccurrence {
   startsAt: string;
@@ -69,4 +69,19 @@ export async function createPublishedEvent(
   if (!response.ok()) throw new Error(`event not created: ${response.status()} ${await response.text()}`);
   const created = (await response.json()) as { slug: string };
   return (await (await request.get(`/api/v1/experiences/slug/${created.slug}`)).json()) as E2EExperience;
+}
+
+/**
+ * On an event page not yet marked: presses Interested and checks the button turns pressed and the count goes up
+ * by one. Returns the new count.
+ */
+export async function markInterestedOnEventPage(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /Interested/ });
+  const count = page.getByTestId('interested-count');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const before = Number.parseInt((await count.textContent()) ?? '', 10);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toContainText(String(before + 1));
+  return before + 1;
 }
