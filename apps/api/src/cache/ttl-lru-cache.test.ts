@@ -21,19 +21,6 @@ describe('createTtlLruCache', () => {
     expect(cache.get('c', 3)).toBe(3);
   });
 
-  it('shares one load between concurrent misses and does not store failures', async () => {
-    const cache = createTtlLruCache<number>({ maxEntries: 5, ttlMs: 60_000 });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return 42;
-    };
-    const [first, second] = await Promise.all([cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load)]);
-    expect([first, second, loads]).toEqual([42, 42, 1]);
-    await expect(cache.getOrLoad('bad', 0, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.getOrLoad('bad', 0, async () => 7)).toBe(7);
-  });
-
   it('rejects a cache with no room', () => {
     expect(() => createTtlLruCache({ maxEntries: 0, ttlMs: 1 })).toThrow();
   });

@@ -1,9 +1,8 @@
 /**
  * A small in-process cache with a maximum number of entries (least recently used evicted first) and a time to
  * live (spec §9: 50 entries for 5 min for stream configuration, 15 entries for 15 min for highlighted
- * recommendations). Time is passed in by the caller (the app's clock), so tests control expiry.
- *
- * Concurrent misses of one key share a single load, so a cold cache under load runs the query once.
+ * recommendations). Time is passed in by the caller (the app's clock), so tests control expiry. It is the
+ * in-process store of the shared cache (memory-cache.ts), which also shares concurrent loads.
  */
 import type { CachePolicy } from '@happenings/domain/constants';
 
@@ -11,9 +10,6 @@ export interface TtlLruCache<V> {
   /** The fresh value for `key`, or undefined. A hit makes the entry the most recently used. */
   get(key: string, now: number): V | undefined;
   set(key: string, value: V, now: number): void;
-  /** The fresh value, or the result of `load()` stored under `key` (a failed load is not stored). */
-  getOrLoad(key: string, now: number, load: () => Promise<V>): Promise<V>;
-  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -22,7 +18,6 @@ export function createTtlLruCache<V>(policy: CachePolicy): TtlLruCache<V> {
   if (policy.maxEntries < 1) throw new Error('A cache needs room for at least one entry');
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, { value: V; expiresAt: number }>();
-  const loading = new Map<string, Promise<V>>();
 
   const cache: TtlLruCache<V> = {
     get(key, now) {
@@ -40,28 +35,6 @@ export function createTtlLruCache<V>(policy: CachePolicy): TtlLruCache<V> {
         const oldest = entries.keys().next().value as string;
         entries.delete(oldest);
       }
-    },
-    async getOrLoad(key, now, load) {
-      const hit = cache.get(key, now);
-      if (hit !== undefined) return hit;
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const promise = load().then(
-        (value) => {
-          loading.delete(key);
-          cache.set(key, value, now);
-          return value;
-        },
-        (error: unknown) => {
-          loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, promise);
-      return promise;
-    },
-    delete(key) {
-      entries.delete(key);
     },
     clear() {
       entries.clear();
