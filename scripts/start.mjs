@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: runs Happenings in one command — builds the website if it has no build or its sources are newer,
- * then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
+ * `npm start`: runs Happenings in one command — builds the website and the API (to JavaScript, apps/api/dist) if
+ * either has no build or its sources are newer, then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
  * the website (apps/web, `next start` on PORT, default 3000, reaching the API at API_URL). Output of both is
  * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { API_BUILD, buildApi, reasonToBuildApi } from '../apps/api/scripts/build.mjs';
 import {
   nextBin,
   reasonToBuild,
@@ -89,12 +90,14 @@ function startService(name, args, options) {
   return child;
 }
 
-async function waitUntilUp(url, timeoutMs) {
+/** Until `url` answers below 500, or with any status when `anyAnswer` (the site's 503 "starting" page counts). */
+async function waitUntilUp(url, timeoutMs, anyAnswer = false) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return true;
+      await response.body?.cancel();
+      if (anyAnswer || response.status < 500) return true;
     } catch {
       // not listening yet
     }
@@ -107,6 +110,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 try {
+  const apiReason = await reasonToBuildApi();
+  if (apiReason) {
+    log('start', `Building the API (${apiReason})…`);
+    log('start', `Built the API in ${await buildApi()} ms.`);
+  }
   const reason = reasonToBuild();
   if (reason) await buildWebsite(reason);
 } catch (error) {
@@ -115,7 +123,7 @@ try {
 }
 
 log('start', `Data in ${dataDir}`);
-startService('api', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+startService('api', ['--enable-source-maps', API_BUILD], {
   cwd: root,
   env: {
     ...process.env,
@@ -137,7 +145,7 @@ startService('web', [nextBin, 'start', '--port', String(port)], {
 
 const [apiUp, webUp] = await Promise.all([
   waitUntilUp(`${apiUrl}/api/v1/health`, 180_000),
-  waitUntilUp(`http://127.0.0.1:${port}/robots.txt`, 60_000),
+  waitUntilUp(`http://127.0.0.1:${port}/robots.txt`, 60_000, true),
 ]);
 if (!stopping) {
   if (apiUp && webUp) log('start', `Happenings is running at ${siteUrl} (Ctrl-C to stop)`);

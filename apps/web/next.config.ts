@@ -14,6 +14,13 @@ const nextConfig: NextConfig = {
   // forbidden() and forbidden.tsx: /event/create/{id} answers 403 with its own page for someone else's event.
   experimental: { authInterrupts: true },
   reactStrictMode: true,
+  // Build files skip src/proxy.ts, which sets the security headers of pages and site routes; they still must
+  // not be sniffed as another type.
+  async headers() {
+    return [
+      { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    ];
+  },
   // The API is reached on this origin (/api/v1, /api/v2, /api/auth, /media) through route handlers in
   // src/app/(api-proxy) rather than `rewrites()`: rewrites are frozen into the build (API_URL would be fixed at
   // `next build`) and Next's rewrite proxy does not forward the client address (X-Forwarded-For), which the API's

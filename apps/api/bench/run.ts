@@ -1,178 +1,146 @@
 /**
- * `npm run bench -w @happenings/api`: autocannon at 50 connections against the API on the `--scale` demo data
- * (event by slug, events in a bounding box for a date range, discover root, search), next to a bare Hono
- * hello-world measured in the same run. Servers run in child processes; numbers are reported as ratios to the
- * hello-world because absolute throughput on a shared 2-core machine varies between runs.
+ * `npm run bench` (apps/api): the API's speed on PostgreSQL, as ratios to floors measured in the same run, at each
+ * demo size (`--scale 1,33`: the default seed and ~50,000 experiences) with the shared cache on Redis and in
+ * process (`--redis both`). Every path is loaded by autocannon (`--connections 50`, `--duration 10` s) asking
+ * for compressed bodies; the report gives req/s, p50/p99, bytes per response on the wire, errors, the ratio to
+ * the bare node:http hello-world, and, where one exists, to the same SQL answered by a bare node:http + pg server
+ * (pg-floor-server.ts); then each process's peak memory and every path's first (uncached) request.
  *
- * Options: --scale N (default 33 ≈ 50,000 experiences), --duration S (default 10), --connections C (default 50).
- * The API runs on embedded PGlite (data under .bench/api-scale-N) unless DATABASE_URL names a PostgreSQL server;
- * either is seeded once when empty and reused by later runs.
+ * The API runs as in production (the built dist/server.mjs) and the server-rendered event page comes from the
+ * website's production build (`--no-web` leaves it out). docs/performance.md keeps the figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrate } from '@happenings/db/client';
-import autocannon from 'autocannon';
-import { isDatabaseEmpty } from '../src/seed/seed-database.ts';
+import { Redis } from 'ioredis';
+import { DEMO_PASSWORD, DEMO_USER_EMAIL } from '../src/seed/seed-people.ts';
+import { ensureBuilds, websiteArgs } from './bench-builds.ts';
+import { prepareBenchDatabase } from './bench-database.ts';
+import { type BenchRow, measure } from './bench-load.ts';
+import { readBenchOptions } from './bench-options.ts';
+import { apiPaths, BENCH_PUBLIC_URL, type PathGroup } from './bench-paths.ts';
+import { printReport } from './bench-report.ts';
+import { type BenchServer, startBenchServer } from './bench-servers.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-const scale = option('scale', 33);
-const duration = option('duration', 10);
-const connections = option('connections', 50);
-
+const options = readBenchOptions(process.argv.slice(2));
 const apiDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dataDir = path.resolve(apiDir, `../../.bench/api-scale-${scale}`);
+const webDir = path.resolve(apiDir, '../web');
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const load = { connections: options.connections, duration: options.duration };
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
+const rows: BenchRow[] = [];
+const memory: Array<{ setup: string; process: string; peakMb: number }> = [];
+const cold: Array<{ setup: string; path: string; ms: number }> = [];
+
+async function stopAll(setup: string, servers: Record<string, BenchServer>): Promise<void> {
+  for (const [name, server] of Object.entries(servers)) {
+    memory.push({ setup, process: name, peakMb: await server.stop() });
+  }
 }
 
-function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: apiDir,
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/ready|listening|on http/i.test(chunk.toString())) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
-}
-
-interface Row {
-  target: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(target: string, url: string, paths: string[]): Promise<Row> {
-  let i = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const next = paths[i++ % paths.length]!;
-          return { ...request, path: next };
-        },
-      },
-    ],
-  });
-  return {
-    target,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const databaseUrl = process.env.DATABASE_URL;
-
-async function isEmpty(url: string): Promise<boolean> {
-  const database = await createDatabase({ url });
+/** The shared cache holds another database's answers after a previous setup: start each from empty. */
+async function clearSharedCache(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    await migrate(database);
-    return await isDatabaseEmpty(database.db);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'happenings:cache:*', 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
   } finally {
-    await database.close();
+    redis.disconnect();
   }
 }
 
-const seedArgs = ['--import', 'tsx', 'scripts/seed.ts', '--scale', String(scale)];
-if (databaseUrl) {
-  if (await isEmpty(databaseUrl)) {
-    console.info(`Seeding scale ${scale} into ${databaseUrl} (once; reused by later runs)...`);
-    await run(process.execPath, seedArgs, { HAPPENINGS_DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+async function measureGroups(setup: string, url: string, groups: PathGroup[]): Promise<void> {
+  for (const group of groups) {
+    console.info(`[bench] ${setup}: ${group.target}`);
+    rows.push(
+      await measure(setup, group.target, url, group.paths, {
+        ...load,
+        ...(group.connections ? { connections: group.connections } : {}),
+        ...(group.method ? { method: group.method } : {}),
+        ...(group.headers ? { headers: group.headers } : {}),
+      }),
+    );
   }
-} else if (!existsSync(path.join(dataDir, 'pglite'))) {
-  console.info(`Seeding scale ${scale} into ${dataDir} (once; reused by later runs)...`);
-  await run(process.execPath, seedArgs, { HAPPENINGS_DATA_DIR: dataDir });
 }
 
-const rows: Row[] = [];
-const hello = await startServer('bench/hello-server.ts', 4101);
-rows.push(await load('hello-world (bare Hono)', 'http://127.0.0.1:4101', ['/hello']));
-hello.kill();
+await ensureBuilds({ apiDir, webDir, withWebsite: !options.skipWeb });
 
-const api = await startServer('src/server.ts', 4102, {
-  HAPPENINGS_DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  SEED_ON_START: 'false',
-});
-const base = 'http://127.0.0.1:4102';
-const slugs =
-  (
-    (await (await fetch(`${base}/api/v1/events?location=boston-ma&size=100`)).json()) as {
-      items?: Array<{ experience: { slug: string } }>;
+// The floors do not depend on the data: measured once, first.
+for (const floor of ['node-http', 'hono'] as const) {
+  const server = await startBenchServer({
+    args: ['--import', 'tsx', 'bench/hello-server.ts'],
+    cwd: apiDir,
+    readyPath: '/hello',
+    env: { BENCH_FLOOR: floor },
+  });
+  await measureGroups('floor', server.url, [
+    {
+      target: floor === 'node-http' ? 'hello-world (bare node:http)' : 'hello-world (bare Hono)',
+      paths: ['/hello'],
+    },
+  ]);
+  await stopAll('floor', { [`hello-world ${floor}`]: server });
+}
+
+for (const scale of options.scales) {
+  const databaseUrl = await prepareBenchDatabase(apiDir, scale);
+  for (const redis of options.redis) {
+    const setup = `scale ${scale}, Redis ${redis}`;
+    if (redis === 'on') await clearSharedCache();
+    const api = await startBenchServer({
+      args: ['--enable-source-maps', 'dist/server.mjs'],
+      cwd: apiDir,
+      readyPath: '/api/v1/health',
+      env: {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis === 'on' ? REDIS_URL : '',
+        SEED_ON_START: 'false',
+        PUBLIC_URL: BENCH_PUBLIC_URL,
+        // The bench measures throughput, not the per-address limits that would refuse one client's 50 connections.
+        RATE_LIMIT_SCALE: '100000',
+      },
+    });
+    const servers: Record<string, BenchServer> = { api };
+    const { groups, coldPaths, sqlFloorGroups, slugs } = await apiPaths(api.url, {
+      email: DEMO_USER_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    for (const coldPath of coldPaths) {
+      const started = performance.now();
+      await (await fetch(`${api.url}${coldPath}`)).arrayBuffer();
+      cold.push({ setup, path: coldPath, ms: Math.round(performance.now() - started) });
     }
-  ).items?.map((item) => item.experience.slug) ?? [];
-const today = new Date();
-const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString();
-const boxes = [
-  'xmin=-71.2&ymin=42.22&xmax=-70.95&ymax=42.43',
-  'xmin=-71.12&ymin=42.33&xmax=-71.03&ymax=42.38',
-  'xmin=-77.18&ymin=38.78&xmax=-76.9&ymax=39.02',
-];
-rows.push(
-  await load(
-    'event by slug',
-    base,
-    (slugs.length ? slugs : ['missing']).map((s) => `/api/v1/experiences/slug/${s}`),
-  ),
-);
-rows.push(
-  await load(
-    'events in a box, date range',
-    base,
-    boxes.flatMap((box) =>
-      [0, 3, 7].map((d) => `/api/v1/events?${box}&start=${inDays(d)}&end=${inDays(d + 7)}&size=20`),
-    ),
-  ),
-);
-const rootPaths = ['/api/v1/discover?location=boston-ma', '/api/v1/discover?location=washington-dc'];
-const searchPaths = ['jazz', 'comedy tonight', 'museum', 'jaz', 'farmers market this weekend', 'theatre'].map(
-  (q) => `/api/v1/search?q=${encodeURIComponent(q)}&location=boston-ma`,
-);
-// Each path once, one at a time, before any load: the cost of a request that finds nothing in the shared caches.
-const cold: Array<{ path: string; ms: number }> = [];
-for (const target of [...rootPaths, ...searchPaths]) {
-  const started = performance.now();
-  const response = await fetch(`${base}${target}`);
-  await response.arrayBuffer();
-  cold.push({ path: target, ms: Math.round(performance.now() - started) });
+    if (redis === options.redis[0]) {
+      const floor = await startBenchServer({
+        args: ['--import', 'tsx', 'bench/pg-floor-server.ts'],
+        cwd: apiDir,
+        readyPath: '/ready',
+        env: { DATABASE_URL: databaseUrl },
+      });
+      await measureGroups(`scale ${scale}, SQL floor`, floor.url, sqlFloorGroups);
+      await stopAll(`scale ${scale}`, { 'SQL floor (node:http + pg)': floor });
+    }
+    await measureGroups(setup, api.url, groups);
+    if (!options.skipWeb) {
+      const web = await startBenchServer({
+        args: websiteArgs(),
+        cwd: webDir,
+        readyPath: '/robots.txt',
+        env: { API_URL: api.url, SITE_URL: 'http://127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+      });
+      servers.website = web;
+      const pages = slugs.slice(0, 20).map((slug) => `/event/${slug}`);
+      await measureGroups(setup, web.url, [
+        { target: 'server-rendered event page, 4 connections', paths: pages, connections: 4 },
+        { target: 'server-rendered event page, 50 connections', paths: pages },
+      ]);
+    }
+    await stopAll(setup, servers);
+  }
 }
-rows.push(await load('discover root', base, rootPaths));
-rows.push(await load('search', base, searchPaths));
-api.kill();
 
-const baseline = rows[0]!.reqPerSec;
-console.table(
-  rows.map((r) => ({
-    target: r.target,
-    'req/s': Math.round(r.reqPerSec),
-    'ratio to hello-world': (r.reqPerSec / baseline).toFixed(3),
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'errors/non-2xx': r.errors,
-  })),
-);
-console.info('First request of each path (cold caches), ms:');
-console.table(cold);
+printReport({ rows, memory, cold });
 process.exit(0);

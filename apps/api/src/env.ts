@@ -3,11 +3,13 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyEntry } from './rate-limit/client-address.ts';
 
+/** A yes/no variable; undefined when unset, so its default can depend on other variables. */
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value) => (value ? value === 'true' || value === '1' : undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -18,8 +20,19 @@ const envSchema = z.object({
   /** Public origin that links in e-mails point to (the website, which routes /api to this server). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   AUTH_SECRET: z.string().min(16).default('happenings-development-secret-change-me'),
-  /** spec §6: the session cookie's secure flag is set by environment. */
+  /** spec §6: the session cookie's secure flag is set by environment (on by default when PUBLIC_URL is https). */
   COOKIE_SECURE: flag,
+  /** Other origins (comma-separated) whose pages may write with the session cookie; PUBLIC_URL's always may. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** smtp://user:pass@host:port; without it mail goes to the outbox folder. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Happenings <hello@happenings.local>'),
@@ -41,6 +54,20 @@ const envSchema = z.object({
   SEED_SIZE: z.enum(['default', 'test']).default('default'),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR blocks): the website's server, which
+   * `npm start` runs beside the API, hence loopback by default. Anyone else's X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), 'each entry must be an IP address or a CIDR block'),
   /** Seed the demo data when the database is empty at start-up. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
@@ -58,6 +85,8 @@ export interface ApiConfig {
   publicUrl: string;
   authSecret: string;
   cookieSecure: boolean;
+  /** Origins besides PUBLIC_URL's allowed to send cookie-authenticated writes (http/origin-check.ts). */
+  trustedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -76,6 +105,8 @@ export interface ApiConfig {
   seedOnStart: boolean;
   seedSize: 'default' | 'test';
   rateLimitScale: number;
+  /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed (rate-limit/client-address.ts). */
+  trustedProxies: string[];
 }
 
 /** Parses an environment (process.env by default) into the API's configuration; throws naming bad variables. */
@@ -94,7 +125,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET,
-    cookieSecure: env.COOKIE_SECURE,
+    cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL.startsWith('https://'),
+    trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -117,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: env.SEED_ON_START,
     seedSize: env.SEED_SIZE,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    trustedProxies: env.TRUSTED_PROXIES,
   };
 }
 

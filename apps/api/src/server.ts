@@ -1,39 +1,92 @@
 /**
- * Starts the API on PORT: opens the database (PGlite under HAPPENINGS_DATA_DIR, or DATABASE_URL), migrates it,
- * and serves.
+ * Starts the API on PORT: listens at once (503 "starting" until ready), opens the database (PGlite under
+ * HAPPENINGS_DATA_DIR, or DATABASE_URL), migrates it, starts the job engine (background work, jobs/job-queues.ts)
+ * and serves. What it survives (a database fail-over, Redis stopping, kill -9) is in docs/reliability.md.
  */
 
-import { createDatabase, migrate } from '@happenings/db/client';
+import { createDatabase, type DatabaseHandle, migrate } from '@happenings/db/client';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { selectSharedCache } from './cache/select-cache.ts';
 import { loadConfig } from './env.ts';
-import { startInterestScoresJob } from './jobs/refresh-interest-scores.job.ts';
-import { startOccurrenceRefreshJob } from './jobs/refresh-occurrences.job.ts';
+import { startingResponse } from './http/starting-response.ts';
+import { createJobEngine } from './jobs/job-engine.ts';
+import { createJobHandlers, JOB_QUEUES } from './jobs/job-queues.ts';
+import { REFRESH_INTEREST_SCORES_JOB } from './jobs/refresh-interest-scores.job.ts';
 import { createMailer } from './mail/mailer.ts';
+import { installProcessGuards } from './process-guards.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 import { createDevSmsSender } from './sms/sms-sender.ts';
 
+installProcessGuards();
+
+/**
+ * A statement serving a request that runs longer than this is cancelled by PostgreSQL (and its request fails), so
+ * a runaway query cannot hold a connection of the pool for good. Migrations and seeding have no such limit.
+ */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
 const config = loadConfig();
-const database = await createDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+
+// Listen before the database is ready: until the app below takes over, every request is a 503 "starting".
+let handleRequest: (request: Request, ...rest: unknown[]) => Response | Promise<Response> = startingResponse;
+const server = serve(
+  { fetch: (request, ...rest) => handleRequest(request, ...rest), port: config.port, hostname: '0.0.0.0' },
+  (info) => console.info(`Port ${info.port} answers 503 "starting" until the database is prepared.`),
 );
-await migrate(database);
-if (config.seedOnStart) {
+/** Set when this start loaded the demo into an empty database. */
+let isSeeded = false;
+
+/** Migrates the database and seeds a fresh one: the work before serving, which may take long. */
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle);
+  if (!config.seedOnStart) return;
   // First start on an empty database: load the Boston and DC demo so the product has something to show.
-  const seeded = await seedIfEmpty(database.db, {
+  const seeded = await seedIfEmpty(handle.db, {
     mediaDir: config.media.dir,
     publicUrl: config.publicUrl,
     cloudname: config.media.cloudname,
     size: config.seedSize,
   });
-  if (seeded) console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
+  if (!seeded) return;
+  isSeeded = true;
+  console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
 }
 
-// Trending and top streams read precomputed scores: compute them before the first request, then every 5 min.
-const scoresJob = startInterestScoresJob({ db: database.db, clock: Date.now });
-await scoresJob.runOnce();
+/** PostgreSQL: prepared over connections without a time limit, then served by a pool with one. */
+async function openDatabase(): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) {
+    const embedded = await createDatabase({ dataDir: `${config.dataDir}/pglite` });
+    await prepare(embedded);
+    return embedded;
+  }
+  const setup = await createDatabase({ url: config.databaseUrl });
+  try {
+    await prepare(setup);
+  } finally {
+    await setup.close();
+  }
+  return createDatabase({ url: config.databaseUrl, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+}
+
+const database = await openDatabase();
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+
+// Background work runs on pg-boss in the same database: every process works its queues, and each job (and each
+// tick of a schedule) runs in one of them.
+const jobs = createJobEngine({
+  database,
+  queues: JOB_QUEUES,
+  handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config }),
+});
+await jobs.start();
+if (isSeeded) {
+  // Trending and top streams read precomputed scores (refreshed every 5 min): the demo's interests need theirs
+  // before the first visitor, whose discover page is then shared for a minute.
+  const id = await jobs.sendJob(REFRESH_INTEREST_SCORES_JOB, {});
+  if (id) await jobs.waitForJob(REFRESH_INTEREST_SCORES_JOB, id, { timeoutMs: 120_000 });
+}
 
 const cache = selectSharedCache({
   redisUrl: config.redisUrl,
@@ -45,7 +98,7 @@ const app = createApp({
   db: database.db,
   dbKind: database.kind,
   config,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+  mailer,
   sms: createDevSmsSender(config.outboxDir),
   rateLimiter:
     database.kind === 'postgres' ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter(),
@@ -67,14 +120,11 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
   }
 };
 
-const server = serve({ fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
-  console.info(`Happenings API on http://localhost:${info.port} (${database.kind})`);
-});
+handleRequest = fetch as typeof handleRequest;
+console.info(`Happenings API on http://localhost:${config.port} (${database.kind})`);
 
-// Extends materialised occurrences as days pass; a lease in the database keeps it to one process at a time.
-const refreshJob = startOccurrenceRefreshJob({ db: database.db, clock: Date.now });
-
-// Stop taking connections, let handlers in flight finish (for at most 10 s), then close the stores they use.
+// Stop taking connections and jobs, let request handlers and job handlers in flight finish (for at most 10 s; a
+// job cut off is retried by another process or after the restart), then close the stores they use.
 let closing = false;
 const closeStores = () => {
   if (closing) return;
@@ -82,13 +132,17 @@ const closeStores = () => {
   void Promise.all([cache.close(), database.close()]).finally(() => process.exit(0));
 };
 const shutdown = () => {
-  refreshJob.stop();
-  scoresJob.stop();
-  setTimeout(closeStores, 10_000).unref();
+  setTimeout(closeStores, 12_000).unref();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
-  if (inFlight === 0) closeStores();
-  else onIdle = closeStores;
+  const requestsDone = new Promise<void>((resolve) => {
+    if (inFlight === 0) resolve();
+    else onIdle = resolve;
+  });
+  const jobsDone = jobs
+    .stop({ timeoutMs: 10_000 })
+    .catch((error: unknown) => console.error('Stopping the job engine failed', error));
+  void Promise.all([requestsDone, jobsDone]).then(closeStores);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

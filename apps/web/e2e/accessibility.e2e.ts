@@ -2,8 +2,12 @@ import { test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
+/** The discovery pages draw every stream of §7 (some 170 cards): axe takes its time over that many nodes. */
+const LONG_PAGES = new Set(['/', '/boston-ma']);
+
 for (const path of ['/', '/about', '/privacy-policy', '/terms', '/careers', '/newsletter', '/boston-ma']) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
+    test.slow(LONG_PAGES.has(path), 'axe checks every card of every stream');
     await page.goto(path);
     await expectNoAxeViolations(page);
   });
@@ -120,5 +124,56 @@ test('axe finds no violation on the identity screens signed in (verify e-mail, o
     .getByRole('button', { name: /^Follow / })
     .first()
     .waitFor();
+  await expectNoAxeViolations(page);
+});
+
+// Roundups and comments (features/comments, features/roundups): read signed out, and written signed in.
+async function firstRoundupPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const list = await request.get('/api/v1/crowd-sourced-roundups', {
+    params: { location: 'boston-ma', limit: 1 },
+  });
+  const [roundup] = ((await list.json()) as { items: { slug: string }[] }).items;
+  return `/roundup/${roundup!.slug}`;
+}
+
+test('axe finds no violation on /roundups/boston-ma', async ({ page }) => {
+  await page.goto('/roundups/boston-ma');
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /roundup/{slug}, signed out', async ({ page }) => {
+  await page.goto(await firstRoundupPath(page.request));
+  await page.getByRole('heading', { level: 2, name: 'Top recommendations' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /roundup/{slug} with its answer composer, and /roundup/ask', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // two pages and a sign-up
+  const { token } = await signUpUser(page.request, baseURL!);
+  await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
+  await page.goto(await firstRoundupPath(page.request));
+  await page.getByLabel('Your recommendation').waitFor();
+  await expectNoAxeViolations(page);
+  await page.goto('/roundup/ask');
+  await page.getByRole('heading', { level: 1, name: 'Ask the community' }).waitFor();
+  await expectNoAxeViolations(page);
+  // The asker's own page, with its edit dialog and its delete confirmation open.
+  await page.getByLabel('Your question').fill(`Quietest reading room? ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Ask the community' }).click();
+  await page.getByRole('button', { name: 'Edit question' }).click();
+  await page.getByTestId('edit-roundup').getByLabel('Your question').waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete roundup' }).click();
+  await page.getByRole('dialog', { name: 'Delete this roundup?' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on the Roundups tab of /search', async ({ page }) => {
+  await page.goto('/search?q=brunch&tab=roundups');
+  await page.getByTestId('roundup-result').first().waitFor();
   await expectNoAxeViolations(page);
 });

@@ -39,8 +39,9 @@ test('a user edits their profile and, separately, their username', async ({ page
   await expect(page.getByRole('checkbox', { name: 'Markets' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
 
+  // The address of this account is not verified yet: the newsletter waits for it to confirm (double opt-in).
   await page.getByRole('checkbox', { name: /weekly picks/ }).check();
-  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Check your inbox to confirm', { exact: true })).toBeVisible();
   const profile = await (await page.request.get('/api/v2/users/profile')).json();
   expect(profile).toMatchObject({ displayName: 'Edith Editor', location: 'boston-ma', username });
   expect(profile.acceptsEmailMarketing).toBe(true);

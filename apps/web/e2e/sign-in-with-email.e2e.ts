@@ -53,6 +53,8 @@ test('the account menu works with the keyboard and signs out', async ({ page }) 
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Your collections' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Edit account' })).toBeFocused();
   await expect(menu.getByRole('menuitem', { name: 'Create event' })).toHaveAttribute('href', '/event/create');
   await screenshotAtBothWidths(page, 'account-menu');

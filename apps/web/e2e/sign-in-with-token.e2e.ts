@@ -22,7 +22,10 @@ test('POST /api/next/refresh-auth-cookies without a cookie is MISSING_CREDENTIAL
   expect((await response.json()).error.code).toBe('MISSING_CREDENTIALS');
 });
 
-test('an app token becomes the website session cookie, and logout clears it', async ({ page, baseURL }) => {
+test('an app token becomes the website session cookie, and a same-origin POST /api/logout clears it', async ({
+  page,
+  baseURL,
+}) => {
   const { request } = page;
   const { token } = await signUpUser(request, baseURL!);
   // The app hands over its bearer token; the website sets its own cookie.
@@ -47,7 +50,18 @@ test('an app token becomes the website session cookie, and logout clears it', as
   expect(refreshed.status()).toBe(200);
   expect((await refreshed.json()).user.name).toBe('E2E Visitor');
 
-  const logout = await page.context().request.get('/api/logout');
+  // A GET signs nobody out (any page could embed it); a POST from another origin neither.
+  const viaGet = await page.context().request.get('/api/logout');
+  expect(viaGet.status()).toBe(405);
+  expect(viaGet.headers().allow).toBe('POST');
+  const foreign = await page
+    .context()
+    .request.post('/api/logout', { headers: { origin: 'http://127.0.0.1:1' } });
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).error.message).toBe('Unable to clear authentication token: Forbidden');
+  expect((await page.context().cookies()).find((c) => c.name === '__session')).toBeDefined();
+
+  const logout = await page.context().request.post('/api/logout', { headers: { origin: baseURL! } });
   expect(logout.status()).toBe(200);
   expect((await page.context().cookies()).find((c) => c.name === '__session')).toBeUndefined();
   await page.goto('/');

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed proof-of-work challenge; its solution goes in X-Phone-Challenge on /api/auth/phone-number/send-otp */
+        /** A signed proof-of-work challenge; its solution goes in X-Phone-Challenge on /api/auth/phone-number/send-otp, and on /api/auth/sign-in/email after a 403 CHALLENGE_REQUIRED */
         get: {
             parameters: {
                 query?: never;
@@ -62,7 +62,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service health, including a round trip to the database */
+        /** Service health: a round trip to the database and to the shared cache */
         get: {
             parameters: {
                 query?: never;
@@ -72,7 +72,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Healthy */
+                /** @description Serving ('degraded': without the shared cache's store, loading from the database) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -843,13 +843,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top 50 users by interested (last 30 days), followers or invites */
+        /** Top 50 users by interested (last 30 days), followers, invites (all time), or invites made for a contest during it ({x} the contest's id or slug) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    x: "interested" | "followers" | "invites";
+                    /** @description interested, followers, invites, or a contest's id or slug (invites made for that contest) */
+                    x: string;
                 };
                 cookie?: never;
             };
@@ -894,6 +895,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Neither a metric nor a contest */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -913,7 +929,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that the caller joined through someone's invite (once): both follow each other */
+        /** Record that the caller joined through someone's invite (once, within 7 days of signing up), optionally made for a running contest: the caller follows the inviter */
         post: {
             parameters: {
                 query?: never;
@@ -966,7 +982,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not found */
+                /** @description INVITE_CLAIM_EXPIRED: the account is older than 7 days */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description No such inviter or contest */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -981,7 +1012,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflict */
+                /** @description ALREADY_INVITED: recorded with someone else before; CONTEST_NOT_RUNNING: the contest has not started or has ended */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1013,7 +1044,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store sha256 hashes of contacts (never raw values) and answer the users they match */
+        /** Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call and 2,000 new ones a day */
         post: {
             parameters: {
                 query?: never;
@@ -1053,6 +1084,21 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: the daily budget of new contact hashes is spent (Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1239,6 +1285,21 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: the hourly or daily follow budget is spent (Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1666,8 +1727,279 @@ export interface paths {
                         };
                     };
                 };
+                /** @description RATE_LIMITED: the follow budget cannot cover every id (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People in the caller's synced contacts who use Happenings, with the relationship to each */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactMatchPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many people in the caller's synced contacts use Happenings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactsCount"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contests/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contest by its slug: dates, rules, prize, timing and display flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contest */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contest"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/contests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contest by its id: dates, rules, prize, timing and display flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contest */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contest"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1898,6 +2230,13 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description RATE_LIMITED: the hourly or daily budget of new experiences is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         delete?: never;
@@ -2050,6 +2389,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/experiences/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an experience to people (each is notified SHARED_EXPERIENCE) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Who to tell, and a note */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperienceSendBody"];
+                };
+            };
+            responses: {
+                /** @description Sent; each person is notified */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceSendResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many people told this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite people to go to an experience (each is notified INVITED_TO_EXPERIENCE) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Who to tell, and a note */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperienceSendBody"];
+                };
+            };
+            responses: {
+                /** @description Sent; each person is notified */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceSendResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many people told this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -2194,7 +2739,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description No such item */
+                /** @description No such item, or a draft of someone else */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2240,8 +2785,15 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description No such item */
+                /** @description No such item, or a draft of someone else */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description RATE_LIMITED: the interest-mark budget is spent (Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2285,7 +2837,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description No such item */
+                /** @description No such item, or a draft of someone else */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2398,7 +2950,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description No such item */
+                /** @description No such item, or a draft of someone else */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2528,10 +3080,4443 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description RATE_LIMITED: the hourly or daily budget of new places is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a collection; the caller is its OWNER (private unless isCommunity) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateCollectionBody"];
+                };
+            };
+            responses: {
+                /** @description The new collection */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's collections (owned and joined), most recently changed first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    role?: "OWNER" | "VIEWER";
+                    itemId?: string;
+                    itemType?: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of collections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyCollectionPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/participants/has-editable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a collection they may add items to (one they own) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HasEditableCollections"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/pending-invites-and-shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pending in-app invites and community collection shares */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending invites and shares */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PendingInvitesAndShares"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A collection: owner, first participants and items, counts and the caller’s role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The collection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, describe, or make public (community) or private; the owner only */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateCollectionBody"];
+                };
+            };
+            responses: {
+                /** @description The collection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a collection with its items, invites and shares; the owner only */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a collection. An owner hands it to newOwnerId (or the viewer who joined first), or deletes it when alone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["LeaveCollectionBody"];
+                };
+            };
+            responses: {
+                /** @description What happened */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeaveCollectionResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone taking part, the owner first, then in the order they joined */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The participants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionParticipantList"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/participants/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a viewer from the collection; the owner only (an owner leaves instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a collection in its order, each with the item itself */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionContentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Put the items in a new order (every item, each once); the owner only */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReorderCollectionBody"];
+                };
+            };
+            responses: {
+                /** @description The first page in the new order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionContentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Add an item at the end (idempotent: 200 when it is there already); the owner only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddCollectionItemBody"];
+                };
+            };
+            responses: {
+                /** @description It was there already */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionContentItem"];
+                    };
+                };
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionContentItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/content/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many items the collection holds, by type, and how many it may hold */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionContentInfo"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/content/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item; the owner only */
+        delete: {
+            parameters: {
+                query?: {
+                    type?: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/invites/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a user in the app (idempotent while their invite is pending); the owner only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InviteUserBody"];
+                };
+            };
+            responses: {
+                /** @description Their invite was pending already */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInvite"];
+                    };
+                };
+                /** @description Invited */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInvite"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many invites this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/invites/by-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an invite link (its token is shown once); the owner only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["InviteByLinkBody"];
+                };
+            };
+            responses: {
+                /** @description The link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionLinkInvite"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many invites this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The collection's invites and links, newest first; the owner only */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of invites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInvitePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a pending invite or revoke a link (it becomes DISMISSED); the owner only */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    inviteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite, now DISMISSED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInvite"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/invitees-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each person (userIds, or everyone invited), their latest invite status and whether they take part */
+        get: {
+            parameters: {
+                query?: {
+                    userIds?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Statuses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInviteesStatus"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invite to the caller, or the invite of a link they hold, with its collection */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description An in-app invite id, or the token of an invite link (what follows /collection/join/ in it) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInviteDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The invite link expired or was revoked */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/invites/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an in-app invite: the caller joins as a VIEWER */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description An in-app invite id, or the token of an invite link (what follows /collection/join/ in it) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInviteDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/invites/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Decline an in-app invite */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description An in-app invite id, or the token of an invite link (what follows /collection/join/ in it) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Declined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionInvite"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/collections/invites/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a collection through an invite link (idempotent); the caller becomes a VIEWER */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description An in-app invite id, or the token of an invite link (what follows /collection/join/ in it) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The collection joined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The invite link expired or was revoked */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/community/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a community collection as a VIEWER (idempotent); shares of it to the caller become ACCEPTED */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The collection joined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/community/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shares of this collection the caller sent, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of shares */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionSharePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Share a community collection with people (each is notified SHARED_COLLECTION) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShareCollectionBody"];
+                };
+            };
+            responses: {
+                /** @description The shares made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShareCollectionResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many shares this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/community/{id}/shares/{shareId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Dismiss a share sent to the caller */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    shareId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dismissed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionShare"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/collections/community/{id}/share-receivers-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each of userIds: the caller’s latest share of this collection to them, and whether they take part */
+        get: {
+            parameters: {
+                query: {
+                    userIds: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Statuses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollectionShareReceiversStatus"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/crowd-sourced-roundups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roundups, newest first (of a location, or of one asker) */
+        get: {
+            parameters: {
+                query?: {
+                    location?: "boston-ma" | "washington-dc";
+                    creatorId?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of roundups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask the community a question */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The question */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description?: string | null;
+                        /**
+                         * @default boston-ma
+                         * @enum {string}
+                         */
+                        location?: "boston-ma" | "washington-dc";
+                        /**
+                         * @default PUBLISHED
+                         * @enum {string}
+                         */
+                        publishState?: "PUBLISHED" | "NOT_PUBLISHED";
+                        /** Format: date-time */
+                        endsAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Asked */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many questions; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/crowd-sourced-roundups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A roundup, by id or slug */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The roundup */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupDetail"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one's own roundup and its whole thread */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupDeleted"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own roundup (its slug, and so its page address, stays) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The fields to change */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        description?: string | null;
+                        /** @enum {string} */
+                        publishState?: "PUBLISHED" | "NOT_PUBLISHED";
+                        /** Format: date-time */
+                        endsAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Edited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundupDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/comments/experience/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level comments of a experience, newest first or by rank, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "new" | "top";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a experience */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        recommends?: {
+                            /** @enum {string} */
+                            itemType: "experience" | "place";
+                            itemId: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/place/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level comments of a place, newest first or by rank, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "new" | "top";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a place */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        recommends?: {
+                            /** @enum {string} */
+                            itemType: "experience" | "place";
+                            itemId: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/crowd-sourced-roundup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level comments of a roundup, newest first or by rank, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "new" | "top";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Answer a roundup with a recommendation (optionally pointing at an experience or a place) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        recommends?: {
+                            /** @enum {string} */
+                            itemType: "experience" | "place";
+                            itemId: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level comments of the experience, place or roundup named by itemType and itemId */
+        get: {
+            parameters: {
+                query: {
+                    sort?: "new" | "top";
+                    limit?: number;
+                    cursor?: string;
+                    itemType: "experience" | "place" | "crowd-sourced-roundup";
+                    itemId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/crowd-sourced-roundup/{id}/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A roundup's top recommendations: ranked by the lower bound of the Wilson interval of their votes */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The best recommendations first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replies to a comment, oldest first, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of replies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a comment (a reply to a reply joins its parent's conversation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own comment; one with replies stays in the thread as a placeholder */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentDeleted"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own comment (its text, and a recommendation's pointer) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        recommends?: {
+                            /** @enum {string} */
+                            itemType: "experience" | "place";
+                            itemId: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Edited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/upvote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a comment up */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment with its new counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/downvote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a comment down */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment with its new counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one's vote */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment with its new counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment with its new counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Unlike a comment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment with its new counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3698,14 +8683,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search experiences, places, users and collections of a location */
+        /** Search experiences, places, users, collections and roundups of a location */
         get: {
             parameters: {
                 query?: {
                     q?: string;
                     /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
                     location?: string;
-                    type?: "experiences" | "places" | "users" | "collections" | "all";
+                    type?: "experiences" | "places" | "users" | "collections" | "roundups" | "all";
                     start?: string;
                     end?: string;
                     categories?: string;
@@ -4031,7 +9016,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an address to a location’s newsletter (idempotent) */
+        /** Ask for a location’s newsletter: the address gets a link to confirm (double opt-in) */
         post: {
             parameters: {
                 query?: never;
@@ -4045,17 +9030,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Already subscribed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["NewsletterSubscription"];
-                    };
-                };
-                /** @description Subscribed */
-                201: {
+                /** @description Pending until the address confirms (the same answer when it is already on the list) */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4080,6 +9056,146 @@ export interface paths {
                 };
                 /** @description Too many sign-ups for this address */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a newsletter subscription with the token mailed to the address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterTokenRequest"];
+                };
+            };
+            responses: {
+                /** @description The subscription’s new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description The token is malformed, forged or expired (INVALID_TOKEN) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The subscription no longer exists (or, to confirm, was unsubscribed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe from a newsletter with the token of its link (no sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterTokenRequest"];
+                };
+            };
+            responses: {
+                /** @description The subscription’s new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description The token is malformed, forged or expired (INVALID_TOKEN) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The subscription no longer exists (or, to confirm, was unsubscribed) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4180,6 +9296,513 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, latest activity first (grouped: one row per burst), paged by cursor */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    kind?: "GENERAL" | "COMMUNITY";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of notifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the caller has not read, in all and per tab */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unread counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationUnreadCount"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller’s notifications read (idempotent); answers the unread counts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The unread counts afterwards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationUnreadCount"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many writes in a minute (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all the caller’s notifications read, or those of one tab; answers the unread counts */
+        post: {
+            parameters: {
+                query?: {
+                    kind?: "GENERAL" | "COMMUNITY";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The unread counts afterwards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationUnreadCount"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many writes in a minute (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s notification preferences: every type, in the app and by e-mail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every type with its setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the caller’s notification preferences for the types given; answers every type */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+                };
+            };
+            responses: {
+                /** @description Every type with its setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many writes in a minute (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off e-mail for one notification type with the token of an e-mail’s unsubscribe link (no sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationUnsubscribeRequest"];
+                };
+            };
+            responses: {
+                /** @description The type’s setting now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreference"];
+                    };
+                };
+                /** @description The token is malformed or forged (INVALID_TOKEN) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The account no longer exists */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many from this address (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/media-signature": {
         parameters: {
             query?: never;
@@ -4187,7 +9810,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Parameters and signature for one upload to POST /api/v1/media/upload */
+        /** Parameters and signature for one upload, by the caller, to POST /api/v1/media/upload */
         get: {
             parameters: {
                 query: {
@@ -4279,7 +9902,7 @@ export interface paths {
                         "application/json": components["schemas"]["UploadedMediaItem"];
                     };
                 };
-                /** @description A bad field, a bad signature (INVALID_SIGNATURE), SIGNATURE_EXPIRED, or a wrong file type */
+                /** @description A bad field, a bad signature (INVALID_SIGNATURE: not ours, or issued to another user), SIGNATURE_EXPIRED, SIGNATURE_USED (each signature uploads one file), a wrong file type, or an image over 10,000 px a side or 40 megapixels */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4320,13 +9943,19 @@ export interface components {
         };
         Health: {
             /** @enum {string} */
-            status: "ok" | "unavailable";
+            status: "ok" | "degraded" | "unavailable";
             database: {
                 /** @enum {string} */
                 status: "ok" | "unavailable";
                 /** @enum {string} */
                 kind: "pglite" | "postgres";
                 latencyMs: number;
+            };
+            cache: {
+                /** @enum {string} */
+                status: "ok" | "unavailable";
+                /** @enum {string} */
+                kind: "memory" | "postgres" | "redis";
             };
             time: string;
         };
@@ -4621,7 +10250,9 @@ export interface components {
         ActivityItem: {
             id: string;
             /** @enum {string} */
-            type: "interested" | "followed" | "posted";
+            type: "interested" | "followed" | "posted" | "collected";
+            /** @enum {string} */
+            feedType: "experience" | "experience-calendar" | "post" | "conversation" | "collection" | "experience-connection" | "suggested-connection" | "CTA";
             actor: components["schemas"]["AvatarUser"];
             /** Format: date-time */
             createdAt: string;
@@ -4633,6 +10264,48 @@ export interface components {
             experience: components["schemas"]["Experience"];
             user: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
             post: components["schemas"]["PostListItem"] & (Record<string, never> | null);
+            collection: {
+                id: string;
+                name: string;
+                description?: string | null;
+                collectionOwner: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                };
+                collectionParticipants: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL: string | null;
+                    displayName?: string | null;
+                    /** @enum {string} */
+                    role: "OWNER" | "VIEWER";
+                }[];
+                isParticipant: boolean;
+                items: {
+                    itemId: string;
+                    /** @enum {string} */
+                    type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                    /** Format: date-time */
+                    addedAt?: string;
+                }[];
+                /** @default false */
+                isCommunity: boolean;
+                itemsCount?: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
         };
         Experience: {
             id: string;
@@ -4741,12 +10414,18 @@ export interface components {
         Leaderboard: {
             /** @enum {string} */
             metric: "interested" | "followers" | "invites";
+            contest: components["schemas"]["ContestSummary"];
             items: {
                 rank: number;
                 user: components["schemas"]["AvatarUser"];
                 score: number;
             }[];
         };
+        ContestSummary: {
+            id: string;
+            slug: string;
+            name: string;
+        } | null;
         InviteSignupResult: {
             inviter: components["schemas"]["AvatarUser"];
             recorded: boolean;
@@ -4754,6 +10433,7 @@ export interface components {
         InviteSignupBody: {
             inviterId?: string;
             inviteCode?: string;
+            contest?: string;
         };
         SyncContactsResult: {
             stored: number;
@@ -4811,6 +10491,37 @@ export interface components {
         };
         FollowManyBody: {
             userIds: string[];
+        };
+        ContactMatchPage: {
+            items: components["schemas"]["ContactMatch"][];
+            nextCursor: string | null;
+        };
+        ContactMatch: {
+            user: components["schemas"]["AvatarUser"];
+            /** @enum {string} */
+            relationship: "follower" | "following" | "friend" | "none";
+        };
+        ContactsCount: {
+            count: number;
+        };
+        Contest: {
+            id: string;
+            slug: string;
+            name: string;
+            description: string | null;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            rules: string | null;
+            prize: string | null;
+            /** @enum {string} */
+            timing: "PAST" | "FUTURE";
+            isActive: boolean;
+            showAsCompleted: boolean;
+            showWebPage: boolean;
         };
         ExperiencePage: {
             items: components["schemas"]["Experience"][];
@@ -5027,6 +10738,13 @@ export interface components {
             localDate: string;
             isAllDay: boolean;
         };
+        ExperienceSendResult: {
+            recipients: components["schemas"]["AvatarUser"][];
+        };
+        ExperienceSendBody: {
+            userIds: string[];
+            message?: string;
+        };
         EventPage: {
             items: components["schemas"]["EventOccurrence"][];
             page: number;
@@ -5157,6 +10875,806 @@ export interface components {
             location?: "boston-ma" | "washington-dc" | null;
             externalSource?: string | null;
             externalId?: string | null;
+        };
+        CollectionDetail: {
+            id: string;
+            name: string;
+            description?: string | null;
+            collectionOwner: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL: string | null;
+                displayName?: string | null;
+                /** @enum {string} */
+                role: "OWNER" | "VIEWER";
+            };
+            collectionParticipants: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL: string | null;
+                displayName?: string | null;
+                /** @enum {string} */
+                role: "OWNER" | "VIEWER";
+            }[];
+            isParticipant: boolean;
+            items: {
+                itemId: string;
+                /** @enum {string} */
+                type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                /** Format: date-time */
+                addedAt?: string;
+            }[];
+            /** @default false */
+            isCommunity: boolean;
+            itemsCount?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string|null} */
+            role: "OWNER" | "VIEWER" | null;
+            participantsCount: number;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+        };
+        CreateCollectionBody: {
+            name: string;
+            description?: string | null;
+            /** @default false */
+            isCommunity: boolean;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+        };
+        MyCollectionPage: {
+            items: components["schemas"]["MyCollection"][];
+            nextCursor: string | null;
+        };
+        MyCollection: {
+            id: string;
+            name: string;
+            description?: string | null;
+            collectionOwner: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL: string | null;
+                displayName?: string | null;
+                /** @enum {string} */
+                role: "OWNER" | "VIEWER";
+            };
+            collectionParticipants: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL: string | null;
+                displayName?: string | null;
+                /** @enum {string} */
+                role: "OWNER" | "VIEWER";
+            }[];
+            isParticipant: boolean;
+            items: {
+                itemId: string;
+                /** @enum {string} */
+                type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                /** Format: date-time */
+                addedAt?: string;
+            }[];
+            /** @default false */
+            isCommunity: boolean;
+            itemsCount?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            role: "OWNER" | "VIEWER";
+            participantsCount: number;
+            /** @enum {string|null} */
+            location: "boston-ma" | "washington-dc" | null;
+            hasItem: boolean;
+        };
+        HasEditableCollections: {
+            hasEditable: boolean;
+            editableCount: number;
+        };
+        PendingInvitesAndShares: {
+            invites: {
+                invite: components["schemas"]["CollectionInvite"];
+                collection: {
+                    id: string;
+                    name: string;
+                    description?: string | null;
+                    collectionOwner: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    };
+                    collectionParticipants: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    }[];
+                    isParticipant: boolean;
+                    items: {
+                        itemId: string;
+                        /** @enum {string} */
+                        type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                        /** Format: date-time */
+                        addedAt?: string;
+                    }[];
+                    /** @default false */
+                    isCommunity: boolean;
+                    itemsCount?: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            }[];
+            shares: {
+                share: components["schemas"]["CollectionShare"];
+                collection: {
+                    id: string;
+                    name: string;
+                    description?: string | null;
+                    collectionOwner: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    };
+                    collectionParticipants: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL: string | null;
+                        displayName?: string | null;
+                        /** @enum {string} */
+                        role: "OWNER" | "VIEWER";
+                    }[];
+                    isParticipant: boolean;
+                    items: {
+                        itemId: string;
+                        /** @enum {string} */
+                        type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+                        /** Format: date-time */
+                        addedAt?: string;
+                    }[];
+                    /** @default false */
+                    isCommunity: boolean;
+                    itemsCount?: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            }[];
+        };
+        CollectionInvite: {
+            id: string;
+            collectionId: string;
+            /** @enum {string} */
+            inviteType: "LINK_INVITE" | "IN_APP_INVITE";
+            /** @enum {string} */
+            status: "ACCEPTED" | "PENDING" | "DISMISSED" | "DECLINED";
+            /**
+             * @default VIEWER
+             * @enum {string}
+             */
+            role: "OWNER" | "VIEWER";
+            inviter: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            invitee: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /** Format: date-time */
+            expiresAt?: string | null;
+        };
+        CollectionShare: {
+            id: string;
+            collectionId: string;
+            /** @enum {string} */
+            status: "ACCEPTED" | "PENDING" | "DISMISSED" | "DECLINED";
+            sender: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            receiver: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            respondedAt?: string | null;
+        };
+        UpdateCollectionBody: {
+            name?: string;
+            description?: string | null;
+            isCommunity?: boolean;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+        };
+        LeaveCollectionResult: {
+            /**
+             * @description LEFT: a viewer left. OWNERSHIP_TRANSFERRED: the owner left and newOwner owns it now. DELETED: the owner was the last one in it.
+             * @enum {string}
+             */
+            outcome: "LEFT" | "OWNERSHIP_TRANSFERRED" | "DELETED";
+            newOwner: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+        };
+        LeaveCollectionBody: {
+            newOwnerId?: string;
+        };
+        CollectionParticipantList: {
+            items: components["schemas"]["CollectionParticipant"][];
+            total: number;
+        };
+        CollectionParticipant: {
+            id: number;
+            uid?: string;
+            userId?: string;
+            username: string | null;
+            /** Format: uri */
+            photoURL: string | null;
+            displayName?: string | null;
+            /** @enum {string} */
+            role: "OWNER" | "VIEWER";
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        CollectionContentPage: {
+            items: components["schemas"]["CollectionContentItem"][];
+            nextCursor: string | null;
+        };
+        CollectionContentItem: {
+            itemId: string;
+            position: number;
+            /** Format: date-time */
+            addedAt: string;
+            /** @enum {string} */
+            type: "experience";
+            experience: components["schemas"]["Experience"];
+        } | {
+            itemId: string;
+            position: number;
+            /** Format: date-time */
+            addedAt: string;
+            /** @enum {string} */
+            type: "post";
+            post: {
+                id: string;
+                interested: number;
+                user: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                    alt?: string;
+                }[];
+                caption?: string | null;
+                hostId: string | null;
+                experienceId: string | null;
+                venueId: string | null;
+                experienceHashtagName: string | null;
+                /** Format: date-time */
+                creation: string;
+                /** Format: date-time */
+                lastUpdate: string;
+            };
+        } | {
+            itemId: string;
+            position: number;
+            /** Format: date-time */
+            addedAt: string;
+            /** @enum {string} */
+            type: "crowd-sourced-roundup";
+            roundup: {
+                id: string;
+                title: string;
+                slug: string;
+                description?: string | null;
+                creator: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                /** @default [] */
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                    alt?: string;
+                }[];
+                /** @enum {string} */
+                location: "boston-ma" | "washington-dc";
+                /** @enum {string} */
+                publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+                interested: number;
+                parentCommentsCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+        } | {
+            itemId: string;
+            position: number;
+            /** Format: date-time */
+            addedAt: string;
+            /** @enum {string} */
+            type: "place";
+            place: {
+                id: string;
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                postalCode?: string | null;
+                lat: number;
+                lng: number;
+                externalId?: string | null;
+                description?: string | null;
+                /** Format: uri */
+                website?: string | null;
+                /** @default [] */
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                    alt?: string;
+                }[];
+                /** @default [] */
+                categories: string[];
+                interested: number;
+                /** Format: date-time */
+                createdAt?: string;
+            };
+        };
+        CollectionContentInfo: {
+            itemsCount: number;
+            byType: {
+                experience: number;
+                post: number;
+                "crowd-sourced-roundup": number;
+                place: number;
+            };
+            maxItems: number;
+        };
+        AddCollectionItemBody: {
+            itemId: string;
+            /** @enum {string} */
+            type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+        };
+        ReorderCollectionBody: {
+            items: {
+                itemId: string;
+                /** @enum {string} */
+                type: "experience" | "post" | "crowd-sourced-roundup" | "place";
+            }[];
+        };
+        InviteUserBody: {
+            userId: string;
+        };
+        CollectionLinkInvite: {
+            invite: components["schemas"]["CollectionInvite"];
+            token: string;
+            /** Format: uri */
+            url: string;
+        };
+        InviteByLinkBody: {
+            /** @default 7 */
+            expiresInDays: number;
+        };
+        CollectionInvitePage: {
+            items: components["schemas"]["CollectionInvite"][];
+            nextCursor: string | null;
+        };
+        CollectionInviteesStatus: {
+            items: components["schemas"]["CollectionInviteeStatus"][];
+        };
+        CollectionInviteeStatus: {
+            user: components["schemas"]["AvatarUser"];
+            /** @enum {string|null} */
+            status: "ACCEPTED" | "PENDING" | "DISMISSED" | "DECLINED" | null;
+            inviteId: string | null;
+            isParticipant: boolean;
+        };
+        CollectionInviteDetail: {
+            invite: components["schemas"]["CollectionInvite"];
+            collection: components["schemas"]["CollectionDetail"];
+        };
+        ShareCollectionResult: {
+            items: components["schemas"]["CollectionShare"][];
+        };
+        ShareCollectionBody: {
+            userIds: string[];
+        };
+        CollectionSharePage: {
+            items: components["schemas"]["CollectionShare"][];
+            nextCursor: string | null;
+        };
+        CollectionShareReceiversStatus: {
+            items: components["schemas"]["CollectionShareReceiverStatus"][];
+        };
+        CollectionShareReceiverStatus: {
+            user: components["schemas"]["AvatarUser"];
+            /** @enum {string|null} */
+            status: "ACCEPTED" | "PENDING" | "DISMISSED" | "DECLINED" | null;
+            isParticipant: boolean;
+        };
+        RoundupPage: {
+            items: {
+                id: string;
+                title: string;
+                slug: string;
+                description?: string | null;
+                creator: {
+                    id: number;
+                    uid?: string;
+                    userId?: string;
+                    username: string | null;
+                    /** Format: uri */
+                    photoURL?: string | null;
+                    displayName?: string | null;
+                };
+                /** @default [] */
+                media: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                    alt?: string;
+                }[];
+                /** @enum {string} */
+                location: "boston-ma" | "washington-dc";
+                /** @enum {string} */
+                publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+                interested: number;
+                parentCommentsCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        RoundupDetail: {
+            id: string;
+            title: string;
+            slug: string;
+            description?: string | null;
+            creator: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            };
+            /** @default [] */
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            }[];
+            /** @enum {string} */
+            location: "boston-ma" | "washington-dc";
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            interested: number;
+            parentCommentsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            canEdit: boolean;
+            /** Format: date-time */
+            endsAt: string | null;
+        };
+        RoundupDeleted: {
+            id: string;
+        };
+        CommentPage: {
+            items: components["schemas"]["Comment"][];
+            nextCursor: string | null;
+            parentCommentsCount?: number;
+        };
+        Comment: {
+            id: string;
+            /** @enum {string} */
+            kind: "crowd-sourced-roundup" | "recommendation" | "comment" | "recommendation-reply" | "comment-reply";
+            itemId: string;
+            /** @enum {string} */
+            itemType: "experience" | "post" | "crowd-sourced-roundup" | "place";
+            parentCommentId: string | null;
+            text: string | null;
+            user: {
+                id: number;
+                uid?: string;
+                userId?: string;
+                username: string | null;
+                /** Format: uri */
+                photoURL?: string | null;
+                displayName?: string | null;
+            } | null;
+            isDeleted: boolean;
+            isAuthor: boolean;
+            recommends: {
+                /** @enum {string} */
+                itemType: "experience" | "place";
+                itemId: string;
+                name: string;
+                slug: string | null;
+                image: {
+                    asset_id: string;
+                    bit_rate: number | null;
+                    bytes: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    duration: number | null;
+                    etag: string;
+                    format: string;
+                    height: number | null;
+                    width: number | null;
+                    public_id: string;
+                    /** Format: uri */
+                    secure_url: string;
+                    /** @enum {string} */
+                    resource_type: "video" | "image";
+                    video: {
+                        codec?: string;
+                        pix_format?: string;
+                        profile?: string;
+                        level?: number;
+                        bit_rate?: string | number;
+                        dar?: string;
+                        time_base?: string;
+                    } | null;
+                    audio: {
+                        codec?: string;
+                        bit_rate?: string | number;
+                        frequency?: number;
+                        channels?: number;
+                        channel_layout?: string;
+                    } | null;
+                    aspect_ratio: number | null;
+                    alt?: string;
+                } | null;
+            } | null;
+            votes: {
+                up: number;
+                down: number;
+                /** @enum {string} */
+                mine: "up" | "down" | "none";
+            };
+            likes: number;
+            isLiked: boolean;
+            repliesCount: number;
+            parentCommentsCount?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        CommentDeleted: {
+            id: string;
+            /** @enum {string} */
+            outcome: "removed" | "placeholder";
         };
         ExperienceStreamPage: {
             items: components["schemas"]["Experience"][];
@@ -5751,6 +12269,70 @@ export interface components {
                 }[];
                 nextCursor: string | null;
             };
+            roundups?: {
+                items: {
+                    id: string;
+                    title: string;
+                    slug: string;
+                    description?: string | null;
+                    creator: {
+                        id: number;
+                        uid?: string;
+                        userId?: string;
+                        username: string | null;
+                        /** Format: uri */
+                        photoURL?: string | null;
+                        displayName?: string | null;
+                    };
+                    /** @default [] */
+                    media: {
+                        asset_id: string;
+                        bit_rate: number | null;
+                        bytes: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        duration: number | null;
+                        etag: string;
+                        format: string;
+                        height: number | null;
+                        width: number | null;
+                        public_id: string;
+                        /** Format: uri */
+                        secure_url: string;
+                        /** @enum {string} */
+                        resource_type: "video" | "image";
+                        video: {
+                            codec?: string;
+                            pix_format?: string;
+                            profile?: string;
+                            level?: number;
+                            bit_rate?: string | number;
+                            dar?: string;
+                            time_base?: string;
+                        } | null;
+                        audio: {
+                            codec?: string;
+                            bit_rate?: string | number;
+                            frequency?: number;
+                            channels?: number;
+                            channel_layout?: string;
+                        } | null;
+                        aspect_ratio: number | null;
+                        alt?: string;
+                    }[];
+                    /** @enum {string} */
+                    location: "boston-ma" | "washington-dc";
+                    /** @enum {string} */
+                    publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+                    interested: number;
+                    parentCommentsCount: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                }[];
+                nextCursor: string | null;
+            };
         };
         /** @description How the query was understood: "Jazz · this weekend" */
         InterpretedSearchQuery: {
@@ -5814,6 +12396,8 @@ export interface components {
             subscribed: boolean;
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
+            /** @enum {string|null} */
+            newsletter: "pending" | "confirmed" | null;
         };
         EmailMarketingRequest: {
             subscribed: boolean;
@@ -5823,14 +12407,16 @@ export interface components {
             email: string;
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
-            /** @enum {boolean} */
-            subscribed: true;
-            created: boolean;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
         };
         NewsletterSubscribeRequest: {
             /** Format: email */
             email: string;
             location?: string;
+        };
+        NewsletterTokenRequest: {
+            token: string;
         };
         RegionInterest: {
             email: string;
@@ -5841,6 +12427,60 @@ export interface components {
             /** Format: email */
             email: string;
             region: string;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+            /** @enum {string} */
+            kind: "GENERAL" | "COMMUNITY";
+            subject: components["schemas"]["NotificationSubjectView"];
+            actors: components["schemas"]["AvatarUser"][];
+            actorCount: number;
+            text: string;
+            url: string | null;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NotificationSubjectView: {
+            /** @enum {string} */
+            type: "COMMENT" | "COLLECTION" | "CROWD_SOURCED_ROUNDUP" | "EXPERIENCE" | "INVITE" | "USER" | "CONTEST";
+            id: string;
+            title: string | null;
+            slug: string | null;
+            snippet: string | null;
+        };
+        NotificationUnreadCount: {
+            count: number;
+            general: number;
+            community: number;
+        };
+        NotificationPreferences: {
+            items: components["schemas"]["NotificationPreference"][];
+        };
+        NotificationPreference: {
+            /** @enum {string} */
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+            inApp: boolean;
+            email: boolean;
+        };
+        NotificationPreferencesUpdate: {
+            items: {
+                /** @enum {string} */
+                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+                inApp: boolean;
+                email: boolean;
+            }[];
+        };
+        NotificationUnsubscribeRequest: {
+            token: string;
         };
         MediaSignature: {
             cloudname: string;

@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from '@happenings/db/client';
 import { createTestDatabase } from '@happenings/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from './memory-cache.ts';
 import { createPostgresCache } from './postgres-cache.ts';
 import { createRedisCache } from './redis-cache.ts';
-import type { SharedCache } from './shared-cache.ts';
+import { type CacheBackend, createSharedCache, type SharedCache } from './shared-cache.ts';
 
 let now = 1_000_000;
 const clock = () => now;
@@ -107,5 +107,95 @@ describe.each(stores)('shared cache on %s', (name, create) => {
     expect(await space.getOrLoad('k', async () => ++loads)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await space.getOrLoad('k', async () => ++loads)).toBe(2);
+  });
+});
+
+/** An in-process store that can be switched off, as a Redis that stops and starts again. */
+function createSwitchableStore() {
+  const entries = new Map<string, unknown>();
+  const state = { isDown: false };
+  const answer = () => {
+    if (state.isDown) throw new Error('store down');
+  };
+  const backend: CacheBackend = {
+    async get(namespace, key) {
+      answer();
+      return entries.get(`${namespace}:${key}`);
+    },
+    async set(namespace, key, value) {
+      answer();
+      entries.set(`${namespace}:${key}`, value);
+    },
+    async clear(namespace) {
+      answer();
+      for (const key of [...entries.keys()]) if (key.startsWith(`${namespace}:`)) entries.delete(key);
+    },
+    async ping() {
+      answer();
+    },
+  };
+  return { cache: createSharedCache('redis', backend), entries, state };
+}
+
+describe('shared cache whose store fails', () => {
+  it('loads instead of failing while the store is down, and uses it again when it answers', async () => {
+    const { cache, entries, state } = createSwitchableStore();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const space = cache.namespace<string>('degrade', { maxEntries: 5, ttlMs: 60_000 });
+      expect(await space.getOrLoad('k', async () => 'stored')).toBe('stored');
+
+      state.isDown = true;
+      expect(await cache.isAvailable()).toBe(false);
+      expect(await space.getOrLoad('k', async () => 'loaded-1')).toBe('loaded-1');
+      expect(await space.getOrLoad('other', async () => 'loaded-2')).toBe('loaded-2');
+      expect(warn).toHaveBeenCalledTimes(1);
+
+      state.isDown = false;
+      expect(await space.getOrLoad('other', async () => 'loaded-3')).toBe('loaded-3');
+      expect(entries.get('degrade:other')).toBe('loaded-3');
+      expect(await space.getOrLoad('other', async () => 'unused')).toBe('loaded-3');
+      expect(await cache.isAvailable()).toBe(true);
+      expect(info).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
+
+  it('never reads entries that a clear made while the store was down should have removed', async () => {
+    const { cache, entries, state } = createSwitchableStore();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const space = cache.namespace<string>('stale', { maxEntries: 5, ttlMs: 60_000 });
+      await space.getOrLoad('k', async () => 'before the write');
+      state.isDown = true;
+      await space.clear();
+      expect(entries.get('stale:k')).toBe('before the write');
+
+      state.isDown = false;
+      expect(await space.getOrLoad('k', async () => 'after the write')).toBe('after the write');
+      expect(entries.get('stale:k')).toBe('after the write');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('answers every request from its loads when Redis cannot be reached', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Port 1: nothing listens, so every connection attempt is refused.
+    const cache = createRedisCache('redis://127.0.0.1:1', clock);
+    try {
+      const space = cache.namespace<number>('unreachable', { maxEntries: 5, ttlMs: 60_000 });
+      let loads = 0;
+      expect(await space.getOrLoad('k', async () => ++loads)).toBe(1);
+      expect(await space.getOrLoad('k', async () => ++loads)).toBe(2);
+      await expect(space.clear()).resolves.toBeUndefined();
+      expect(await cache.isAvailable()).toBe(false);
+    } finally {
+      await cache.close();
+      warn.mockRestore();
+    }
   });
 });

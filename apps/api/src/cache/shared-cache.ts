@@ -6,6 +6,12 @@
  *
  * Concurrent misses of one key in one process share a single load, so a cold cache under load runs the query
  * once per process.
+ *
+ * A store that fails (Redis stopped or unreachable) degrades the cache instead of failing the request: a read that
+ * fails is a miss, a write that fails is skipped, so requests load from the database as if there were no shared
+ * cache, and the next call that works uses the store again. A clear that fails is retried before this process
+ * next reads or writes that namespace, so it never reads entries a write should have removed. The change of state
+ * is logged once each way (docs/reliability.md).
  */
 import type { CachePolicy } from '@happenings/domain/constants';
 
@@ -21,12 +27,16 @@ export interface CacheBackend {
   get(namespace: string, key: string, policy: CachePolicy): Promise<unknown>;
   set(namespace: string, key: string, value: unknown, policy: CachePolicy): Promise<void>;
   clear(namespace: string): Promise<void>;
+  /** One round trip to a store of its own (Redis); throws when it does not answer. */
+  ping?(): Promise<void>;
 }
 
 export interface SharedCache {
   readonly kind: 'memory' | 'postgres' | 'redis';
   /** The namespace `name` (the same object for every call with that name; the first call's policy holds). */
   namespace<V>(name: string, policy: CachePolicy): CacheNamespace<V>;
+  /** Whether the store answers now (GET /api/v1/health); false means requests load without a shared cache. */
+  isAvailable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -35,6 +45,40 @@ export function createSharedCache(
   backend: CacheBackend,
   close: () => Promise<void> = async () => {},
 ): SharedCache {
+  let isDegraded = false;
+  const degrade = (error: unknown) => {
+    if (isDegraded) return;
+    isDegraded = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Shared cache (${kind}) unavailable, loading without it: ${reason}`);
+  };
+  const recover = () => {
+    if (!isDegraded) return;
+    isDegraded = false;
+    console.info(`Shared cache (${kind}) available again`);
+  };
+  /** Runs one store operation; undefined (and the cache degraded) when the store fails. */
+  const attempt = async <T>(operation: () => Promise<T>): Promise<{ value: T } | undefined> => {
+    try {
+      const value = await operation();
+      recover();
+      return { value };
+    } catch (error) {
+      degrade(error);
+      return undefined;
+    }
+  };
+
+  // Namespaces whose last clear failed: cleared before their next read or write.
+  const pendingClears = new Set<string>();
+  const clearNamespace = async (name: string): Promise<boolean> => {
+    const cleared = await attempt(() => backend.clear(name));
+    if (cleared) pendingClears.delete(name);
+    else pendingClears.add(name);
+    return cleared !== undefined;
+  };
+  const isUsable = async (name: string) => !pendingClears.has(name) || (await clearNamespace(name));
+
   // One object per namespace name, so every caller of a name shares its in-flight loads.
   const namespaces = new Map<string, CacheNamespace<unknown>>();
   return {
@@ -45,14 +89,16 @@ export function createSharedCache(
       const loading = new Map<string, Promise<V>>();
       const space: CacheNamespace<V> = {
         async getOrLoad(key, load) {
-          const hit = await backend.get(name, key, policy);
-          if (hit !== undefined) return hit as V;
+          const hit = (await isUsable(name))
+            ? await attempt(() => backend.get(name, key, policy))
+            : undefined;
+          if (hit?.value !== undefined) return hit.value as V;
           const pending = loading.get(key);
           if (pending) return pending;
           const promise = (async () => {
             try {
               const value = await load();
-              await backend.set(name, key, value, policy);
+              if (await isUsable(name)) await attempt(() => backend.set(name, key, value, policy));
               return value;
             } finally {
               loading.delete(key);
@@ -61,10 +107,16 @@ export function createSharedCache(
           loading.set(key, promise);
           return promise;
         },
-        clear: () => backend.clear(name),
+        async clear() {
+          await clearNamespace(name);
+        },
       };
       namespaces.set(name, space as CacheNamespace<unknown>);
       return space;
+    },
+    async isAvailable() {
+      if (!backend.ping) return true;
+      return (await attempt(() => backend.ping!())) !== undefined;
     },
     close,
   };

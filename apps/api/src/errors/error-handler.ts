@@ -32,6 +32,32 @@ export const validationHook: Hook<any, any, any, any> = (result, c) => {
   return c.json(errorBody('BAD_REQUEST', message, details), 400);
 };
 
+/**
+ * PostgreSQL data exceptions that only a value sent by the caller can cause: a character the encoding refuses
+ * (22021, 22P05), a date, time or number out of range (22008, 22009, 22003), a malformed value of a typed
+ * column (22P02, 22007), text too long for its column (22001). Drizzle and the drivers wrap the server's error:
+ * its SQLSTATE is on the error or one of its causes.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set([
+  '22021',
+  '22P05',
+  '22008',
+  '22009',
+  '22003',
+  '22P02',
+  '22007',
+  '22001',
+]);
+
+function findDataException(error: unknown): string | null {
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code)) return `SQLSTATE ${code}`;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -46,6 +72,15 @@ export function handleError(error: Error, c: Context): Response {
       );
     }
     return c.json(errorBody(status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', error.message), status);
+  }
+  const dataException = findDataException(error);
+  if (dataException) {
+    // Input the guards and schemas should have refused reached the database: still the caller's error, not ours.
+    console.warn('Database refused a value', c.req.method, c.req.path, dataException);
+    return c.json(
+      errorBody('BAD_REQUEST', 'A value in the request cannot be stored.', [{ message: dataException }]),
+      400,
+    );
   }
   console.error('Unhandled error', c.req.method, c.req.path, error);
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side.'), 500);

@@ -18,12 +18,21 @@ export function registerOpenApiRoutes(app: App): void {
     in: 'cookie',
     name: '__session',
   });
-  app.doc31('/api/v1/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
+  // The routes are all registered before the first request, so the document is built once, on first use:
+  // building it costs ~100 ms of CPU, which anonymous callers must not be able to ask for at will.
+  let built: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  const document = () => {
+    built ??= app.getOpenAPI31Document({ openapi: '3.1.0', info: OPENAPI_INFO });
+    return built;
+  };
+  let page: string | undefined;
+
+  app.get('/api/v1/openapi.json', (c) => c.json(document()));
 
   app.get('/api/v1/docs', (c) => {
-    const document = app.getOpenAPI31Document({ openapi: '3.1.0', info: OPENAPI_INFO });
+    if (page) return c.html(page);
     const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    const rows = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    const rows = Object.entries(document().paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item ?? {})
         .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
         .map(([method, operation]) => {
@@ -31,9 +40,10 @@ export function registerOpenApiRoutes(app: App): void {
           return `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.tags?.join(', ') ?? '')}</td><td>${escapeHtml(op.summary ?? '')}</td></tr>`;
         }),
     );
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${OPENAPI_INFO.title}</title>
+    page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${OPENAPI_INFO.title}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}code{font-size:.9rem}a{color:#4a12d6}</style></head>
 <body><main><h1>${OPENAPI_INFO.title}</h1><p>${escapeHtml(OPENAPI_INFO.description)}</p><p><a href="/api/v1/openapi.json">OpenAPI 3.1 document (JSON)</a></p>
-<table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Area</th><th scope="col">What it does</th></tr></thead><tbody>${rows.join('')}</tbody></table></main></body></html>`);
+<table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Area</th><th scope="col">What it does</th></tr></thead><tbody>${rows.join('')}</tbody></table></main></body></html>`;
+    return c.html(page);
   });
 }

@@ -1,18 +1,21 @@
 import type { DatabaseHandle } from '@happenings/db/client';
 import { experiences, occurrences } from '@happenings/db/experiences';
-import { findLease, jobLeases, tryAcquireLease } from '@happenings/db/jobs';
 import { createTestDatabase, makeExperience } from '@happenings/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_JOB_NAME, startOccurrenceRefreshJob } from './refresh-occurrences.job.ts';
+import { REFRESH_OCCURRENCES_JOB } from './refresh-occurrences.job.ts';
+import { startTestJobEngine, type TestJobEngine } from './start-test-job-engine.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 
 let database: DatabaseHandle;
+let jobs: TestJobEngine;
 beforeAll(async () => {
   database = await createTestDatabase();
+  jobs = await startTestJobEngine(database, () => NOW);
 });
 afterAll(async () => {
+  await jobs.stop();
   await database.close();
 });
 
@@ -24,8 +27,19 @@ const countOf = async (experienceId: string) => {
   return row?.count ?? 0;
 };
 
-describe('startOccurrenceRefreshJob', () => {
-  it('materialises new and near-horizon experiences, skips finished ones, and releases the lease', async () => {
+/** Sends the job and waits for its run; what the run reported. */
+async function runRefresh(): Promise<{ experiences: number; occurrences: number }> {
+  const id = await jobs.engine.sendJob(REFRESH_OCCURRENCES_JOB, {});
+  expect(id).toEqual(expect.any(String));
+  expect(await jobs.engine.waitForJob(REFRESH_OCCURRENCES_JOB, id!)).toBe('completed');
+  return (await jobs.engine.findJob(REFRESH_OCCURRENCES_JOB, id!))?.output as {
+    experiences: number;
+    occurrences: number;
+  };
+}
+
+describe('the occurrence refresh job', () => {
+  it('materialises new and near-horizon experiences and skips finished ones, on the job engine', async () => {
     const { db } = database;
     const weekly = await makeExperience(db, {
       startDate: '2026-11-02',
@@ -45,48 +59,23 @@ describe('startOccurrenceRefreshJob', () => {
       endDate: '2025-01-01',
       occurrencesUntil: '2025-01-01',
     });
-    const job = startOccurrenceRefreshJob({ db, clock: () => NOW, intervalMs: 3_600_000, holder: 'test-a' });
-    try {
-      const result = await job.runOnce();
-      expect(result.ran).toBe(true);
-      expect(result.experiences).toBe(1);
-      // Mondays from 16 Nov 2026 (the day of margin) through the 400-day window.
-      expect(await countOf(weekly.id)).toBe(result.occurrences);
-      expect(result.occurrences).toBeGreaterThan(55);
-      const [row] = await db.select().from(experiences).where(eq(experiences.id, weekly.id));
-      expect(row?.occurrencesUntil).toBe('2027-12-25');
-      expect(await countOf(fresh.id)).toBe(0);
-      expect(await countOf(finished.id)).toBe(0);
-      const lease = await findLease(db, REFRESH_JOB_NAME);
-      expect(lease).toMatchObject({ lockedUntil: null, lastError: null });
-      expect(lease?.lastFinishedAt?.getTime()).toBe(NOW);
-      // Nothing is due any more.
-      expect((await job.runOnce()).experiences).toBe(0);
-    } finally {
-      job.stop();
-    }
+    const result = await runRefresh();
+    expect(result.experiences).toBe(1);
+    // Mondays from 16 Nov 2026 (the day of margin) through the 400-day window.
+    expect(await countOf(weekly.id)).toBe(result.occurrences);
+    expect(result.occurrences).toBeGreaterThan(55);
+    const [row] = await db.select().from(experiences).where(eq(experiences.id, weekly.id));
+    expect(row?.occurrencesUntil).toBe('2027-12-25');
+    expect(await countOf(fresh.id)).toBe(0);
+    expect(await countOf(finished.id)).toBe(0);
   });
 
-  it('does not run while another process holds the lease', async () => {
-    const { db } = database;
-    await db.update(jobLeases).set({ lockedUntil: null }).where(eq(jobLeases.name, REFRESH_JOB_NAME));
-    expect(
-      await tryAcquireLease(db, {
-        name: REFRESH_JOB_NAME,
-        holder: 'other',
-        now: new Date(NOW),
-        ttlMs: 60_000,
-      }),
-    ).toBe(true);
-    const job = startOccurrenceRefreshJob({ db, clock: () => NOW, holder: 'test-b' });
-    try {
-      expect(await job.runOnce()).toEqual({ ran: false, experiences: 0, occurrences: 0 });
-      // Once the lease has expired, this process takes it.
-      const later = startOccurrenceRefreshJob({ db, clock: () => NOW + 120_000, holder: 'test-c' });
-      expect((await later.runOnce()).ran).toBe(true);
-      later.stop();
-    } finally {
-      job.stop();
-    }
+  it('finds nothing due on a second run, and leaves the rows as they were (safe to run twice)', async () => {
+    const all = () =>
+      database.db.select().from(occurrences).orderBy(occurrences.experienceId, occurrences.startsAt);
+    const before = await all();
+    expect(before.length).toBeGreaterThan(55);
+    expect(await runRefresh()).toEqual({ experiences: 0, occurrences: 0 });
+    expect(await all()).toEqual(before);
   });
 });

@@ -18,7 +18,8 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** Counts `cost` units (default 1: one request) against `key`; budgets of things, not calls, pass more. */
+  consume(key: string, rule: RateLimitRule, cost?: number): Promise<RateLimitDecision>;
 }
 
 function decide(count: number, windowStart: number, rule: RateLimitRule, now: number): RateLimitDecision {
@@ -30,9 +31,9 @@ function decide(count: number, windowStart: number, rule: RateLimitRule, now: nu
 
 export function createDatabaseRateLimiter(db: Database, clock: () => number = Date.now): RateLimiter {
   return {
-    async consume(key, rule) {
+    async consume(key, rule, cost = 1) {
       const now = clock();
-      const hit = await hitRateLimit(db, { key, windowMs: rule.windowMs, now });
+      const hit = await hitRateLimit(db, { key, windowMs: rule.windowMs, now, cost });
       return decide(hit.count, hit.windowStart, rule, now);
     },
   };
@@ -41,7 +42,7 @@ export function createDatabaseRateLimiter(db: Database, clock: () => number = Da
 export function createMemoryRateLimiter(clock: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; windowStart: number }>();
   return {
-    async consume(key, rule) {
+    async consume(key, rule, cost = 1) {
       const now = clock();
       let entry = windows.get(key);
       if (!entry || entry.windowStart <= now - rule.windowMs) {
@@ -49,7 +50,7 @@ export function createMemoryRateLimiter(clock: () => number = Date.now): RateLim
         entry = { count: 0, windowStart: now };
         windows.set(key, entry);
       }
-      entry.count += 1;
+      entry.count += cost;
       return decide(entry.count, entry.windowStart, rule, now);
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Demo content around the catalogue: posts with images, public collections with items, the discover streams of
  * spec §7 per location, search recommendations, editorial feature tags (editor picks, top picks) and the remote
- * config with both feature flags off.
+ * config with both feature flags off. Roundups and their threads are in seed-roundups.ts.
  */
 
 import type {
@@ -12,7 +12,6 @@ import type {
   featureTags,
   posts,
   remoteConfig,
-  roundups,
   searchRecommendations,
   streams,
 } from '@happenings/db/schema';
@@ -32,7 +31,6 @@ export type SearchRecommendationInsert = typeof searchRecommendations.$inferInse
 export type FeatureTagInsert = typeof featureTags.$inferInsert;
 export type FeatureTagItemInsert = typeof featureTagItems.$inferInsert;
 export type RemoteConfigInsert = typeof remoteConfig.$inferInsert;
-export type RoundupInsert = typeof roundups.$inferInsert;
 
 const POST_LINES = [
   'Can’t wait for {name}! Who’s coming?',
@@ -205,9 +203,21 @@ export const SEED_STREAMS: readonly StreamDefinition[] = [
     itemType: 'experience',
   },
   {
+    name: 'interested-experiences',
+    title: 'Your plans',
+    subtitle: 'Coming up from what you saved',
+    itemType: 'experience',
+  },
+  {
     name: 'trending-experiences',
     title: 'Trending',
     subtitle: 'What people are saving this week',
+    itemType: 'experience',
+  },
+  {
+    name: 'top-experiences',
+    title: 'Top this month',
+    subtitle: 'Most saved in the last 30 days',
     itemType: 'experience',
   },
   {
@@ -229,6 +239,18 @@ export const SEED_STREAMS: readonly StreamDefinition[] = [
     name: 'editor-picks',
     title: 'Editor’s picks',
     subtitle: 'Chosen by the Happenings team',
+    itemType: 'experience',
+  },
+  {
+    name: 'c-and-d-experiences',
+    title: 'Comedy & drinks',
+    subtitle: 'A night out: shows, bars and tastings',
+    itemType: 'experience',
+  },
+  {
+    name: 'interest-based-experiences',
+    title: 'More of what you like',
+    subtitle: 'From the categories of your interests',
     itemType: 'experience',
   },
   {
@@ -373,58 +395,6 @@ export function buildFeatureTags(
 export function buildRemoteConfig(): RemoteConfigInsert[] {
   return [
     { key: 'showNoahContestAsCompleted', value: false, description: 'spec §3 feature flag' },
-    { key: 'showNoahContestWebPage', value: false, description: 'spec §3 feature flag' },
+    { key: 'showNoahContestWebPage', value: true, description: 'spec §3 feature flag' },
   ];
-}
-
-const ROUNDUP_QUESTIONS = [
-  'Best brunch in {city}?',
-  'Where do you take visitors in {city}?',
-  'Best live music room in {city}?',
-  'Hidden gems for a rainy day in {city}?',
-];
-
-/** Crowd-sourced roundups (spec §7): questions the community answers later with comments. */
-export async function buildRoundups(
-  random: Random,
-  options: { perLocation: number; now: number; people: readonly SeedPerson[]; images: SeedImageStore },
-): Promise<RoundupInsert[]> {
-  const drafts = LOCATION_LIST.flatMap((location) =>
-    Array.from({ length: options.perLocation }, (_, i) => {
-      const title = (ROUNDUP_QUESTIONS[i % ROUNDUP_QUESTIONS.length] as string).replace(
-        '{city}',
-        location.shortName,
-      );
-      return {
-        location,
-        title,
-        slug: `${location.slug}-${i + 1}-${title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/-+$/, '')}`,
-      };
-    }),
-  );
-  const media = await mapConcurrently(drafts, 8, (draft) =>
-    options.images.place(
-      `seed/roundups/${draft.slug}`,
-      artwork(getSeedCategory('community'), random.int(0, IMAGE_VARIANTS - 1)),
-    ),
-  );
-  return drafts.map((draft, i) => {
-    const createdAt = new Date(options.now - random.int(1, 30) * 86_400_000);
-    return {
-      id: seedId('roundup', draft.slug),
-      documentId: seedId('roundup-document', draft.slug),
-      slug: draft.slug,
-      title: draft.title,
-      description: 'Tell us your favourites and why.',
-      media: media[i] ? [media[i]] : [],
-      creatorId: random.pick(options.people).id,
-      locationSlug: draft.location.slug,
-      publishState: 'PUBLISHED',
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
 }

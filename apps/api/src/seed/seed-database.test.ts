@@ -68,6 +68,11 @@ const CHECKED_TABLES: [table: string, orderBy: string, except?: string[]][] = [
   ['feature_tag_items', 'r.feature_tag_id, r.item_id'],
   ['collection_items', 'r.collection_id, r.item_id'],
   ['remote_config', 'r.key'],
+  ['crowd_sourced_roundups', 'r.id'],
+  ['comments', 'r.id'],
+  ['comment_votes', 'r.comment_id, r.user_id'],
+  ['comment_likes', 'r.comment_id, r.user_id'],
+  ['contests', 'r.id'],
 ];
 
 const checksums = async () =>
@@ -112,10 +117,23 @@ describe('the test-size seed', () => {
     expect(await count('follows')).toBeGreaterThan(40 * 10);
     expect(await count("interested WHERE item_type = 'experience'")).toBeGreaterThan(500);
     expect(await count('occurrences')).toBeGreaterThan(150);
-    expect(await count('streams')).toBe(26);
-    expect(await count("remote_config WHERE value = 'false'::jsonb")).toBe(2);
+    // spec §7: all 17 discover streams, in both locations.
+    expect(await count('streams')).toBe(34);
+    // The contest is still running and its page is on; it does not show as completed.
+    expect(await count("remote_config WHERE key = 'showNoahContestWebPage' AND value = 'true'::jsonb")).toBe(
+      1,
+    );
+    expect(
+      await count("remote_config WHERE key = 'showNoahContestAsCompleted' AND value = 'false'::jsonb"),
+    ).toBe(1);
     expect(await count('feature_tag_items')).toBeGreaterThan(0);
     expect(await count('collections WHERE is_community')).toBe(4);
+    // spec §7 Contests: one Boston contest, running at the seed's now.
+    expect(
+      await count(
+        `contests WHERE location_slug = 'boston-ma' AND starts_at <= '${new Date(NOW).toISOString()}'::timestamptz AND ends_at > '${new Date(NOW).toISOString()}'::timestamptz`,
+      ),
+    ).toBe(1);
     expect(first.counts.experiences).toBe(150);
   });
 
@@ -205,6 +223,91 @@ describe('the test-size seed', () => {
       );
       expect((await signIn(other?.email ?? '', DEMO_PASSWORD)).status).toBe(200);
       expect((await signIn(DEMO_USER_EMAIL, 'not the demo password')).status).toBe(401);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers every roundup with recommendations, some pointing at its published experiences or places', async () => {
+    const roundups = await runSql<{ id: string; comments_count: number; answers: number; replies: number }>(
+      database.db,
+      `SELECT r.id, r.comments_count,
+         (SELECT count(*)::int FROM comments c WHERE c.subject_id = r.id AND c.parent_id IS NULL AND c.kind = 'recommendation') AS answers,
+         (SELECT count(*)::int FROM comments c WHERE c.subject_id = r.id AND c.kind = 'recommendation-reply') AS replies
+       FROM crowd_sourced_roundups r`,
+    );
+    expect(roundups).toHaveLength(4);
+    for (const roundup of roundups) {
+      expect(roundup.answers).toBeGreaterThanOrEqual(3);
+      // spec §3 parentCommentsCount, as the API keeps it.
+      expect(roundup.comments_count).toBe(roundup.answers);
+    }
+    expect(roundups.reduce((sum, roundup) => sum + roundup.replies, 0)).toBeGreaterThan(0);
+    const pointers = await runSql<{ recommended_type: string; n: number; wrong: number }>(
+      database.db,
+      `SELECT c.recommended_type, count(*)::int AS n,
+         count(*) FILTER (WHERE coalesce(e.publish_state <> 'PUBLISHED' OR e.location_slug <> r.location_slug,
+                                         p.location_slug <> r.location_slug, true))::int AS wrong
+       FROM comments c JOIN crowd_sourced_roundups r ON r.id = c.subject_id
+       LEFT JOIN experiences e ON c.recommended_type = 'experience' AND e.id = c.recommended_id
+       LEFT JOIN places p ON c.recommended_type = 'place' AND p.id = c.recommended_id
+       WHERE c.recommended_id IS NOT NULL GROUP BY c.recommended_type ORDER BY c.recommended_type`,
+    );
+    expect(pointers.map((row) => row.recommended_type)).toEqual(['experience', 'place']);
+    expect(pointers.every((row) => row.n > 0 && row.wrong === 0)).toBe(true);
+  });
+
+  it('keeps the vote, like and reply counters equal to the rows, as the API would', async () => {
+    const [mismatch] = await runSql<{ n: number; votes: number }>(
+      database.db,
+      `SELECT count(*) FILTER (WHERE c.upvotes <> (SELECT count(*) FROM comment_votes v WHERE v.comment_id = c.id AND v.vote = 'up')
+          OR c.downvotes <> (SELECT count(*) FROM comment_votes v WHERE v.comment_id = c.id AND v.vote = 'down')
+          OR c.likes_count <> (SELECT count(*) FROM comment_likes l WHERE l.comment_id = c.id)
+          OR c.replies_count <> (SELECT count(*) FROM comments reply WHERE reply.parent_id = c.id)
+          OR EXISTS (SELECT 1 FROM comment_votes v WHERE v.comment_id = c.id AND v.user_id = c.user_id))::int AS n,
+         (SELECT count(*)::int FROM comment_votes) AS votes
+       FROM comments c`,
+    );
+    expect(mismatch).toEqual({ n: 0, votes: expect.any(Number) });
+    expect(mismatch?.votes).toBeGreaterThan(20);
+  });
+
+  it("ranks a seeded roundup's top recommendations by the Wilson lower bound of their votes", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'happenings-seed-top-'));
+    const config = loadConfig({ NODE_ENV: 'test', HAPPENINGS_DATA_DIR: dataDir });
+    const app = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      mailer: createOutboxMailer(config.outboxDir, config.mailFrom),
+      sms: createDevSmsSender(config.outboxDir, () => {}),
+      rateLimiter: createMemoryRateLimiter(),
+      cache: createMemoryCache(),
+      clock: () => NOW,
+    });
+    // spec §3 comment sort 'top' (README: z = 1.96), computed here from the counts the page shows.
+    const wilson = ({ up, down }: { up: number; down: number }) => {
+      const n = up + down;
+      if (n === 0) return 0;
+      const z = 1.96;
+      const p = up / n;
+      return (
+        (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p) + (z * z) / (4 * n)) / n)) / (1 + (z * z) / n)
+      );
+    };
+    try {
+      const roundups = await runSql<{ id: string }>(database.db, 'SELECT id FROM crowd_sourced_roundups');
+      let voted = 0;
+      for (const { id } of roundups) {
+        const res = await app.request(`/api/v1/comments/crowd-sourced-roundup/${id}/top`);
+        expect(res.status).toBe(200);
+        const page = (await res.json()) as { items: { votes: { up: number; down: number } }[] };
+        expect(page.items.length).toBeGreaterThanOrEqual(3);
+        const ranks = page.items.map((item) => wilson(item.votes));
+        expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+        voted += page.items.filter((item) => item.votes.up + item.votes.down > 0).length;
+      }
+      expect(voted).toBeGreaterThan(roundups.length);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -5,9 +5,9 @@
  * demo@example.com.
  *
  * Sizes (scale 1): ~109 venues, 14 categories, ~1,500 experiences (Boston 1,000, DC 500), 300 users, ~7,800
- * follows, ~8,000 interests, 400 posts. `scale` multiplies experiences, users, follows and interests (scale 33 ≈
- * 50,000 experiences, 10,000 users, 250,000 follows, 1,000,000 interests). `size: 'test'` is a tenth of it for
- * the test suite.
+ * follows, ~8,000 interests, 400 posts, 8 roundups with 3 to 6 recommendations each (and replies, votes, likes).
+ * `scale` multiplies experiences, users, follows and interests (scale 33 ≈ 50,000 experiences, 10,000 users,
+ * 250,000 follows, 1,000,000 interests). `size: 'test'` is a tenth of it for the test suite.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,10 @@ import {
   collectionItems,
   collectionParticipants,
   collections,
+  commentLikes,
+  comments,
+  commentVotes,
+  contests,
   experienceCategories,
   experiences,
   featureTagItems,
@@ -51,13 +55,14 @@ import {
   buildFeatureTags,
   buildPosts,
   buildRemoteConfig,
-  buildRoundups,
   buildSearchRecommendations,
   buildStreams,
 } from './seed-content.ts';
+import { buildContests } from './seed-contests.ts';
 import { SeedImageStore } from './seed-images.ts';
 import { buildPeople, DEMO_PASSWORD, defaultAvatarUrl } from './seed-people.ts';
 import { createRandom, SEED } from './seed-random.ts';
+import { buildRoundups, buildRoundupThreads } from './seed-roundups.ts';
 import { insertFollows, insertInterests, runSql } from './seed-social.ts';
 
 export interface SeedOptions {
@@ -111,12 +116,14 @@ const SEEDED_TABLES = [
   'posts',
   'collections',
   'crowd_sourced_roundups',
+  'comments',
   'streams',
   'search_recommendations',
   'feature_tags',
   'remote_config',
   'interested',
   'media_items',
+  'contests',
 ];
 
 /** True when the database holds no users and no experiences (a first start). */
@@ -282,13 +289,27 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await insert('collection items', collectionRows.items, (tx, chunk) =>
     tx.insert(collectionItems).values(chunk),
   );
-  const roundupRows = await buildRoundups(random, {
+  const seedRoundups = await buildRoundups(random, {
     perLocation: size.roundups,
     now,
     people: people.people,
     images,
   });
+  const threads = buildRoundupThreads({
+    roundups: seedRoundups,
+    now,
+    people: people.people,
+    experiences: catalogue.seedExperiences,
+    places: seedPlaces,
+  });
+  const roundupRows = seedRoundups.map(({ row }) => ({
+    ...row,
+    commentsCount: threads.answersByRoundup.get(row.id as string) ?? 0,
+  }));
   await insert('roundups', roundupRows, (tx, chunk) => tx.insert(roundups).values(chunk));
+  await insert('roundup comments', threads.comments, (tx, chunk) => tx.insert(comments).values(chunk));
+  await insert('comment votes', threads.votes, (tx, chunk) => tx.insert(commentVotes).values(chunk));
+  await insert('comment likes', threads.likes, (tx, chunk) => tx.insert(commentLikes).values(chunk));
 
   // Configuration.
   await insert('streams', stamped(buildStreams(), stamp), (tx, chunk) => tx.insert(streams).values(chunk));
@@ -299,6 +320,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   );
   await insert('remote config', stamped(buildRemoteConfig(), stamp, ['updatedAt']), (tx, chunk) =>
     tx.insert(remoteConfig).values(chunk).onConflictDoNothing(),
+  );
+  await insert('contests', stamped(buildContests(now), stamp), (tx, chunk) =>
+    tx.insert(contests).values(chunk),
   );
   counts['image files'] = images.filesWritten;
 

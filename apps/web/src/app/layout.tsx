@@ -9,6 +9,7 @@ import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { getServerEnv } from '@/lib/env';
 import { bodyFont, displayFont } from '@/lib/fonts';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { isNoIndexHost, SITE_DESCRIPTION, SITE_NAME } from '@/lib/site-metadata';
 import { Providers } from './providers';
 import './globals.css';
@@ -36,8 +37,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locationSlug, user] = await Promise.all([readLocationSlug(), getCurrentUser()]);
+  const [locationSlug, user, requestHeaders] = await Promise.all([
+    readLocationSlug(),
+    getCurrentUser(),
+    headers(),
+  ]);
   const { analytics } = getServerEnv();
+  // src/proxy.ts: the CSP nonce of this response, for the analytics tags (Next tags its own scripts itself).
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
@@ -49,7 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
         </Providers>
-        <Analytics config={analytics} />
+        <Analytics config={analytics} nonce={nonce} />
       </body>
     </html>
   );

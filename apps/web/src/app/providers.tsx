@@ -1,11 +1,13 @@
 'use client';
 /**
- * Client-side providers of every page: the query cache, toasts and the active location.
+ * Client-side providers of every page: the query cache, toasts, the active location, and the "Save to a
+ * collection" picker that every Save button opens.
  */
 import type { LocationSlug } from '@happenings/domain/locations';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '@/components/toast/toast-provider';
+import { SavePickerHost } from '@/features/collections/save-picker-host';
 import { LocationProvider } from '@/features/location/location-context';
 import { makeQueryClient } from '@/lib/query-client';
 
@@ -15,6 +17,7 @@ export function Providers({ locationSlug, children }: { locationSlug: LocationSl
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <LocationProvider initialSlug={locationSlug}>{children}</LocationProvider>
+        <SavePickerHost />
       </ToastProvider>
     </QueryClientProvider>
   );

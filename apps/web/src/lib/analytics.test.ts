@@ -1,6 +1,12 @@
 import { ANALYTICS_DIMENSIONS } from '@happenings/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { dimensionsForPage, providerScript, searchEvent } from './analytics.ts';
+import {
+  dimensionsForPage,
+  pageViewPath,
+  providerOrigins,
+  providerScript,
+  searchEvent,
+} from './analytics.ts';
 
 describe('dimensionsForPage (spec §9 dimension keys)', () => {
   it.each([
@@ -40,5 +46,38 @@ describe('searchEvent', () => {
       resultCount: 12,
       hasMore: true,
     });
+  });
+});
+
+describe('pageViewPath', () => {
+  it.each([
+    ['/search', 'q=jazz', '/search?q=jazz'],
+    ['/about', '', '/about'],
+    ['/newsletter/confirm', 'token=abc.def.ghi', '/newsletter/confirm'],
+    ['/__/auth/action', 'mode=resetPassword&token=secret', '/__/auth/action?mode=resetPassword'],
+  ])('%s?%s records %s (never a token)', (pathname, search, expected) => {
+    expect(pageViewPath(pathname, new URLSearchParams(search))).toBe(expected);
+  });
+});
+
+describe('providerOrigins (the CSP of spec §2 analytics)', () => {
+  it('allows no other host for first-party analytics', () => {
+    expect(providerOrigins({ provider: 'first-party', measurementId: 'x' })).toEqual({
+      script: [],
+      connect: [],
+      img: [],
+    });
+    expect(providerOrigins({ provider: 'ga', measurementId: undefined }).script).toEqual([]);
+  });
+
+  it("allows the provider's script host and its collection hosts", () => {
+    expect(providerOrigins({ provider: 'plausible', measurementId: 'happenings.example' })).toEqual({
+      script: ['https://plausible.io'],
+      connect: ['https://plausible.io'],
+      img: [],
+    });
+    const ga = providerOrigins({ provider: 'ga', measurementId: 'G-ABC123' });
+    expect(ga.script).toEqual(['https://www.googletagmanager.com']);
+    expect(ga.connect).toContain('https://*.google-analytics.com');
   });
 });

@@ -51,6 +51,48 @@ export function providerScript(config: AnalyticsConfig): ProviderScript | null {
   return null;
 }
 
+/** Where a provider's script, its beacons and its pixels come from (the website's Content-Security-Policy). */
+export interface ProviderOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * spec §2 "analytics scripts load on every page": the origins the CSP must allow for the configured provider
+ * (none for first-party analytics, which posts to this origin). Google's list is the one its tag documentation
+ * gives for a CSP (the regional *.analytics.google.com collection hosts included).
+ */
+export function providerOrigins(config: AnalyticsConfig): ProviderOrigins {
+  if (!providerScript(config)) return { script: [], connect: [], img: [] };
+  if (config.provider === 'plausible') {
+    return { script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [] };
+  }
+  return {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  };
+}
+
+/**
+ * Query parameters that are credentials (the reset-password and newsletter links carry a `token`): a page view
+ * never sends them to the analytics endpoint or provider.
+ */
+const SECRET_QUERY_PARAMS = ['token'];
+
+/** The path and query a page view records: '/search?q=jazz', '/newsletter/confirm' (its token dropped). */
+export function pageViewPath(pathname: string, searchParams: URLSearchParams): string {
+  const kept = new URLSearchParams(searchParams);
+  for (const name of SECRET_QUERY_PARAMS) kept.delete(name);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /**
  * spec §9: the two custom dimensions — the event page carries the event's slug, the search page the query.
  */

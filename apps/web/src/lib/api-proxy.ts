@@ -4,7 +4,12 @@
  * first-party cookie of the site. Done in route handlers rather than next.config `rewrites()` because rewrites
  * are frozen at build time (API_URL could not change between `next build` and `next start`) and Next's rewrite
  * proxy does not send the client address, which the API's rate limits read from X-Forwarded-For.
+ *
+ * The API believes the website's X-Forwarded-For (it is one of the API's TRUSTED_PROXIES), so the website sends
+ * exactly one hop, the browser's address as the website's own server saw it (client-address.ts), and never
+ * passes on forwarding headers the browser wrote itself: they would let anyone pick a new address per request.
  */
+import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
 /** RFC 9110 §7.6.1 connection-specific headers, plus the ones fetch computes itself. */
@@ -20,6 +25,9 @@ const HOP_BY_HOP = new Set([
   'host',
   'content-length',
 ]);
+
+/** Forwarding headers a browser could write itself; the one the API reads is set from the socket instead. */
+const CLIENT_FORWARDING = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded']);
 
 /** Response headers to drop: fetch has already decoded the body, so its encoding and length no longer apply. */
 const STALE_RESPONSE_HEADERS = new Set([
@@ -37,11 +45,11 @@ export async function proxyToApi(request: Request): Promise<Response> {
 
   const headers = new Headers();
   request.headers.forEach((value, key) => {
-    if (!HOP_BY_HOP.has(key)) headers.set(key, value);
+    if (!HOP_BY_HOP.has(key) && !CLIENT_FORWARDING.has(key)) headers.set(key, value);
   });
-  // Next fills x-forwarded-for with the client's socket address when the request did not carry one.
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  for (const [key, value] of Object.entries(browserForwardedFor())) headers.set(key, value);
+  // fetch would decode a compressed answer only for the website's server to compress it again for the browser.
+  headers.set('accept-encoding', 'identity');
   headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? incoming.host);
   headers.set(
     'x-forwarded-proto',

@@ -4,16 +4,18 @@
  */
 import 'server-only';
 import { createHappeningsClient, type HappeningsClient } from '@happenings/client';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
+import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
 export async function getServerClient(options: { version?: string } = {}): Promise<HappeningsClient> {
-  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
-  const forwarded: Record<string, string> = {};
+  const cookieStore = await cookies();
+  // The visitor's address as the website's server saw it (client-address.ts), not a header they could write.
+  const forwarded: Record<string, string> = browserForwardedFor();
+  // The API is next door: compressing for this hop costs both processes CPU and saves nothing.
+  forwarded['accept-encoding'] = 'identity';
   const cookieHeader = cookieStore.toString();
   if (cookieHeader) forwarded.cookie = cookieHeader;
-  const forwardedFor = requestHeaders.get('x-forwarded-for');
-  if (forwardedFor) forwarded['x-forwarded-for'] = forwardedFor;
   return createHappeningsClient({
     baseUrl: getServerEnv().apiUrl,
     headers: forwarded,

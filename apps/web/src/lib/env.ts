@@ -25,6 +25,18 @@ export interface ServerEnv {
    * the website serves itself (/map-style.json: a background, no tile sources), so maps work offline.
    */
   mapStyleUrl: string;
+  /**
+   * Origins the map loads tiles, glyphs and sprites from when they are not on MAP_STYLE_URL's own origin
+   * (MAP_ORIGINS, comma-separated), for the Content-Security-Policy.
+   */
+  mapOrigins: string[];
+  /** `next dev`: React needs eval for its debugging aids and Next injects styles without a nonce. */
+  isDevelopment: boolean;
+  /**
+   * Proxies in front of the website (a load balancer, a CDN) whose X-Forwarded-For it believes, as addresses or
+   * CIDR blocks (SITE_TRUSTED_PROXIES, comma-separated). None by default: `npm start` serves browsers directly.
+   */
+  siteTrustedProxies: string[];
 }
 
 function trimTrailingSlash(value: string): string {
@@ -53,5 +65,14 @@ export function getServerEnv(): ServerEnv {
     },
     e2eFixtures: readFlag(process.env.E2E_FIXTURES, false),
     mapStyleUrl: process.env.MAP_STYLE_URL || '/map-style.json',
+    mapOrigins: (process.env.MAP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    isDevelopment: process.env.NODE_ENV === 'development',
+    siteTrustedProxies: (process.env.SITE_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

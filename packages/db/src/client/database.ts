@@ -14,7 +14,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** An open database: the drizzle handle, which engine it runs on, and how to close it. */
+/**
+ * An open database: the drizzle handle, which engine it runs on, and how to close it. A PostgreSQL handle keeps
+ * its URL so that a component with a pool of its own (the API's job engine) connects to the same database.
+ */
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: Pool; close(): Promise<void> };
+  | { kind: 'postgres'; db: Database; pool: Pool; url: string; close(): Promise<void> };

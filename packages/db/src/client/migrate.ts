@@ -1,12 +1,19 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle, Schema } from './database.ts';
 
-/** The committed SQL migrations (packages/db/migrations), found relative to this file. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+/**
+ * The committed SQL migrations (packages/db/migrations), found through the package rather than relative to this
+ * file, so the API's production build (one bundled module elsewhere) finds them too.
+ */
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@happenings/db/package.json')),
+  'migrations',
+);
 
 /** Any 64-bit number shared by every process of the app: serialises migrate() across server processes. */
 const MIGRATION_LOCK_KEY = 7_265_421_337;

@@ -1,5 +1,6 @@
 import { COLLECTION_ROLES, INVITE_TYPES, ITEM_TYPES, SHARE_STATUSES } from '@happenings/domain/enums';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../columns/enum-check.ts';
 import { idColumn } from '../columns/id.ts';
 import { instant } from '../columns/timestamps.ts';
@@ -48,7 +49,9 @@ export const collectionItems = pgTable(
 
 /**
  * spec §7 invites: in-app (to a user) or by link (a token anyone with the link can redeem). spec §4: PENDING,
- * then ACCEPTED, DECLINED or DISMISSED.
+ * then ACCEPTED, DECLINED or DISMISSED. A link stays PENDING while it can be used (any number of people may join
+ * through it) until it expires or the owner revokes it (DISMISSED); an in-app invite the owner withdraws is
+ * DISMISSED too.
  */
 export const collectionInvites = pgTable(
   'collection_invites',
@@ -65,11 +68,16 @@ export const collectionInvites = pgTable(
     type: text('type').notNull(),
     status: text('status').notNull().default('PENDING'),
     role: text('role').notNull().default('VIEWER'),
-    /** The secret part of a link invite's URL. */
-    token: text('token').unique(),
+    /**
+     * SHA-256 of the secret part of a link invite's URL (base64url). The secret itself is shown once, when the
+     * link is made, and never stored: a copy of the database cannot be used to join collections.
+     */
+    tokenHash: text('token_hash'),
     createdAt: instant('created_at').notNull().defaultNow(),
     respondedAt: instant('responded_at'),
     expiresAt: instant('expires_at'),
+    /** When the owner revoked the link or withdrew the invite (the status is then DISMISSED). */
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     enumCheck('collection_invites_type_check', t.type, INVITE_TYPES),
@@ -77,6 +85,10 @@ export const collectionInvites = pgTable(
     enumCheck('collection_invites_role_check', t.role, COLLECTION_ROLES),
     index('collection_invites_collection_idx').on(t.collectionId, t.status),
     index('collection_invites_invitee_idx').on(t.inviteeId, t.status),
+    // One pending in-app invite per person and collection, even when the owner clicks twice at once.
+    uniqueIndex('collection_invites_pending_invitee_idx')
+      .on(t.collectionId, t.inviteeId)
+      .where(sql`${t.status} = 'PENDING' AND ${t.type} = 'IN_APP_INVITE'`),
   ],
 );
 
@@ -102,5 +114,9 @@ export const collectionShares = pgTable(
     enumCheck('collection_shares_status_check', t.status, SHARE_STATUSES),
     index('collection_shares_collection_idx').on(t.collectionId, t.senderId),
     index('collection_shares_receiver_idx').on(t.receiverId, t.status),
+    // One pending share of a collection from one sender to one receiver.
+    uniqueIndex('collection_shares_pending_idx')
+      .on(t.collectionId, t.senderId, t.receiverId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );

@@ -37,7 +37,7 @@ async function makeCollectionWithEverything() {
   await db.insert(collectionItems).values({ collectionId, itemType: 'experience', itemId: 'x1' });
   await db
     .insert(collectionInvites)
-    .values({ collectionId, inviterId: owner.id, type: 'LINK_INVITE', token: `tok-${collectionId}` });
+    .values({ collectionId, inviterId: owner.id, type: 'LINK_INVITE', tokenHash: `hash-${collectionId}` });
   await db.insert(collectionShares).values({ collectionId, senderId: owner.id, receiverId: guest.id });
   return { owner, guest, collectionId };
 }

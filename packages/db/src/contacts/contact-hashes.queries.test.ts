@@ -7,7 +7,7 @@ import { createTestDatabase } from '../testing/create-test-database.ts';
 import { makeUser } from '../testing/factories.ts';
 import { emailHashSql } from '../users/contact-hash.ts';
 import { users } from '../users/users.table.ts';
-import { syncContactHashes } from './contact-hashes.queries.ts';
+import { countUnsyncedContactHashes, syncContactHashes } from './contact-hashes.queries.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -38,6 +38,18 @@ describe('contact hashes', () => {
     expect(first.stored).toBe(3);
     expect(first.matches.map((user) => user.id).sort()).toEqual([byEmail.id, byPhone.id].sort());
     expect((await syncContactHashes(db, { ownerId: owner.id, hashes })).stored).toBe(0);
+  });
+
+  it('counts the distinct hashes the owner has not synced before', async () => {
+    const { db } = database;
+    const owner = await makeUser(db);
+    const [a, b, c] = [sha256('a@x.com'), sha256('b@x.com'), sha256('c@x.com')];
+    expect(await countUnsyncedContactHashes(db, { ownerId: owner.id, hashes: [a, b, b] })).toBe(2);
+    await syncContactHashes(db, { ownerId: owner.id, hashes: [a] });
+    expect(await countUnsyncedContactHashes(db, { ownerId: owner.id, hashes: [a, b, c] })).toBe(2);
+    // Another owner's hashes are not this owner's.
+    const other = await makeUser(db);
+    expect(await countUnsyncedContactHashes(db, { ownerId: other.id, hashes: [a] })).toBe(1);
   });
 
   it('answers the match from the expression index', async () => {

@@ -1,4 +1,4 @@
-import { and, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { emailHashSql, phoneHashSql } from '../users/contact-hash.ts';
 import type { UserRow } from '../users/users.queries.ts';
@@ -33,4 +33,22 @@ export async function syncContactHashes(
     )
     .orderBy(users.numericId);
   return { stored: inserted.length, matches };
+}
+
+/**
+ * How many of `hashes` the owner has not synced before (distinct): what a sync would look up for the first time,
+ * the unit of the per-account daily budget (re-syncing a known address book looks nothing new up). Primary-key
+ * probes of contact_hashes_pk (owner_id, hash).
+ */
+export async function countUnsyncedContactHashes(
+  db: Database,
+  options: { ownerId: string; hashes: readonly string[] },
+): Promise<number> {
+  const hashes = [...new Set(options.hashes)];
+  if (hashes.length === 0) return 0;
+  const known = await db
+    .select({ hash: contactHashes.hash })
+    .from(contactHashes)
+    .where(and(eq(contactHashes.ownerId, options.ownerId), inArray(contactHashes.hash, hashes)));
+  return hashes.length - known.length;
 }

@@ -1,3 +1,4 @@
-export { syncContactHashes } from './contact-hashes.queries.ts';
+export { countUnsyncedContactHashes, syncContactHashes } from './contact-hashes.queries.ts';
 export { contactHashes } from './contact-hashes.table.ts';
-export { contacts } from './contacts.table.ts';
+export { notifyContactsOfJoinedUser } from './contact-joined.queries.ts';
+export { countContactMatches, listContactMatches } from './contact-matches.queries.ts';

@@ -53,9 +53,9 @@ export async function hasLocation(db: Database, slug: string): Promise<boolean> 
 
 /**
  * 'Jazz at the Esplanade!' → 'jazz-at-the-esplanade'. Accents are folded, everything that is not a letter or
- * digit becomes one hyphen; an empty result becomes 'experience'.
+ * digit becomes one hyphen; an empty result becomes `fallback`.
  */
-export function slugify(name: string): string {
+export function slugify(name: string, fallback = 'experience'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -64,7 +64,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
-  return slug || 'experience';
+  return slug || fallback;
 }
 
 /** The next free `base-N` after the highest suffix in use (only asked after `base` itself was taken). */

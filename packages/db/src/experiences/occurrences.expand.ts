@@ -66,8 +66,12 @@ export interface ExpansionWindow {
 }
 
 const DAY_MS = 86_400_000;
-/** Hard cap per experience so a FREQ=MINUTELY rule cannot flood the table (about one row per hour for 400 days). */
-export const MAX_OCCURRENCES_PER_EXPERIENCE = 10_000;
+/**
+ * Hard cap per experience and window, so no one write makes more rows than this: the API refuses sub-daily FREQ,
+ * but DAILY with BYHOUR and BYMINUTE lists can still name hundreds of times a day. Five a day for the 400-day
+ * window; what a real schedule needs is far less (a venue open every day: 400).
+ */
+export const MAX_OCCURRENCES_PER_EXPERIENCE = 2_000;
 
 type LocalDate = Pick<LocalDateTime, 'year' | 'month' | 'day'>;
 

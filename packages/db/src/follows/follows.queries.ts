@@ -3,7 +3,11 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
-import { createNotifications, type NewNotification } from '../notifications/notifications.queries.ts';
+import {
+  createNotifications,
+  type NewNotification,
+  withdrawNotification,
+} from '../notifications/notifications.queries.ts';
 import { isAfterCursor, type KeysetCursor, keysetInstant, toKeysetPage } from '../users/keyset-cursor.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import { users } from '../users/users.table.ts';
@@ -127,16 +131,37 @@ export async function followUsers(
   });
 }
 
-/** Unfollows (spec §7 DELETE /follows/users/{id}); idempotent. */
+/**
+ * Unfollows (spec §7 DELETE /follows/users/{id}); idempotent. Undoes what the follow notified while it is unread:
+ * the CONNECTED it sent the followed user and, as the two are no longer friends, the FRIENDED each of them got.
+ */
 export async function unfollowUser(
   db: Database,
   options: { followerId: string; followeeId: string },
 ): Promise<{ deleted: boolean }> {
-  const rows = await db
-    .delete(follows)
-    .where(and(eq(follows.followerId, options.followerId), eq(follows.followeeId, options.followeeId)))
-    .returning({ followeeId: follows.followeeId });
-  return { deleted: rows.length > 0 };
+  const { followerId, followeeId } = options;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .returning({ followeeId: follows.followeeId });
+    if (rows.length === 0) return { deleted: false };
+    for (const type of ['CONNECTED', 'FRIENDED'] as const) {
+      await withdrawNotification(tx, {
+        type,
+        subject: { type: 'USER', id: followerId },
+        actorId: followerId,
+        recipientIds: [followeeId],
+      });
+    }
+    await withdrawNotification(tx, {
+      type: 'FRIENDED',
+      subject: { type: 'USER', id: followeeId },
+      actorId: followeeId,
+      recipientIds: [followerId],
+    });
+    return { deleted: true };
+  });
 }
 
 export type ConnectionType = 'followers' | 'following' | 'friends';

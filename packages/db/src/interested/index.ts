@@ -3,7 +3,6 @@ export {
   type InterestedPerson,
   type InterestState,
   type ItemRef,
-  itemExists,
   listInterestedAmong,
   listInterestedPeople,
   markInterested,
@@ -17,3 +16,13 @@ export {
   listUserInterests,
   type UserInterestRow,
 } from './interested-lists.queries.ts';
+export {
+  experienceVisibleTo,
+  interestVisibleTo,
+  isItemVisible,
+  itemVisibleTo,
+  listPublicItemIds,
+  postVisibleTo,
+  roundupVisibleTo,
+  type Viewer,
+} from './item-visibility.queries.ts';

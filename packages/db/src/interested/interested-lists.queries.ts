@@ -1,11 +1,12 @@
 import type { ItemType, Timing } from '@happenings/domain/enums';
 import { REPEATING_RECURRENCES } from '@happenings/domain/schedule';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import type { ExperienceRow } from '../experiences/experiences.queries.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { isAfterCursor, type KeysetCursor, keysetInstant, toKeysetPage } from '../users/keyset-cursor.ts';
 import { interested } from './interested.table.ts';
+import { experienceVisibleTo, interestVisibleTo, type Viewer } from './item-visibility.queries.ts';
 
 /** The unique key of an interest within one user's list: 'experience:abc'. */
 const itemKey = sql<string>`(${interested.itemType} || ':' || ${interested.itemId})`;
@@ -20,12 +21,13 @@ export interface UserInterestRow {
 
 /**
  * spec §7 GET /api/v1/users/interested: a user's interests (any item type, or one), newest first, keyset paged
- * on (created_at, type:id) over interested_user_created_idx.
+ * on (created_at, type:id) over interested_user_created_idx; only items the viewer may see (item-visibility).
  */
 export async function listUserInterests(
   db: Database,
   options: {
     userId: string;
+    viewerId: Viewer;
     itemType?: ItemType | undefined;
     limit: number;
     cursor?: KeysetCursor | undefined;
@@ -44,6 +46,7 @@ export async function listUserInterests(
       and(
         eq(interested.userId, options.userId),
         options.itemType ? eq(interested.itemType, options.itemType) : undefined,
+        interestVisibleTo(options.viewerId),
         isAfterCursor(interested.createdAt, itemKey, options.cursor),
       ),
     )
@@ -73,14 +76,14 @@ export interface InterestedExperienceRow {
 
 /**
  * spec §7 GET /api/v2/users/interested: the experiences a user is interested in, newest interest first, keyset
- * paged like listUserInterests; only published experiences (or the viewer's own), optionally only PAST or
+ * paged like listUserInterests; only experiences the viewer may see (item-visibility), optionally only PAST or
  * FUTURE ones (spec §3 Timing) at `now`.
  */
 export async function listUserInterestedExperiences(
   db: Database,
   options: {
     userId: string;
-    viewerId?: string | undefined;
+    viewerId: Viewer;
     timing?: Timing | undefined;
     now: Date;
     limit: number;
@@ -88,9 +91,6 @@ export async function listUserInterestedExperiences(
   },
 ): Promise<{ rows: InterestedExperienceRow[]; next: KeysetCursor | null }> {
   const { viewerId, timing, now } = options;
-  const visible = viewerId
-    ? or(eq(experiences.publishState, 'PUBLISHED'), eq(experiences.creatorId, viewerId))
-    : eq(experiences.publishState, 'PUBLISHED');
   const timingFilter =
     timing === 'PAST' ? isPastSql(now) : timing === 'FUTURE' ? sql`NOT ${isPastSql(now)}` : undefined;
   const rows = await db
@@ -106,7 +106,7 @@ export async function listUserInterestedExperiences(
       and(
         eq(interested.userId, options.userId),
         eq(interested.itemType, 'experience'),
-        visible,
+        experienceVisibleTo(viewerId),
         timingFilter,
         isAfterCursor(interested.createdAt, itemKey, options.cursor),
       ),

@@ -11,10 +11,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { follows } from '../follows/follows.table.ts';
-import { places } from '../places/places.table.ts';
 import { posts } from '../posts/posts.table.ts';
 import { roundups } from '../roundups/roundups.table.ts';
 import { users } from '../users/users.table.ts';
+import {
+  notifyFollowersOfInterest,
+  withdrawInterestNotifications,
+} from './interest-notifications.queries.ts';
 import { interested } from './interested.table.ts';
 
 export interface ItemRef {
@@ -35,19 +38,6 @@ const COUNTED: Partial<Record<ItemType, CountedTable>> = {
   post: posts,
   'crowd-sourced-roundup': roundups,
 };
-const ITEM_TABLES: Record<ItemType, PgTable & { id: PgColumn }> = {
-  experience: experiences,
-  post: posts,
-  'crowd-sourced-roundup': roundups,
-  place: places,
-};
-
-/** True when the item exists (any publish state: visibility is the caller's concern). */
-export async function itemExists(db: Database, item: ItemRef): Promise<boolean> {
-  const table = ITEM_TABLES[item.itemType];
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, item.itemId)).limit(1);
-  return rows.length > 0;
-}
 
 async function readCount(db: Database, item: ItemRef): Promise<number> {
   const table = COUNTED[item.itemType];
@@ -74,7 +64,10 @@ async function moveCounter(db: Database, item: ItemRef, delta: 1 | -1): Promise<
     .where(eq(table.id, item.itemId));
 }
 
-/** Marks the item (idempotent): the counter moves only when the row is new. */
+/**
+ * Marks the item (idempotent): the counter moves only when the row is new, and only then are the person's
+ * followers notified of an experience (CONNECTION_INTEREST), so marking twice notifies once.
+ */
 export async function markInterested(
   db: Database,
   options: ItemRef & { userId: string; now: Date },
@@ -90,12 +83,20 @@ export async function markInterested(
       })
       .onConflictDoNothing()
       .returning({ userId: interested.userId });
-    if (inserted.length > 0) await moveCounter(tx, options, 1);
+    if (inserted.length > 0) {
+      await moveCounter(tx, options, 1);
+      if (options.itemType === 'experience') {
+        await notifyFollowersOfInterest(tx, { actorId: options.userId, experienceId: options.itemId });
+      }
+    }
     return { isInterested: true, count: await readCount(tx, options) };
   });
 }
 
-/** Unmarks the item (idempotent): the counter moves only when a row was deleted. */
+/**
+ * Unmarks the item (idempotent): the counter moves only when a row was deleted, and the CONNECTION_INTEREST its
+ * mark sent is taken back from the followers who have not read it yet.
+ */
 export async function unmarkInterested(
   db: Database,
   options: ItemRef & { userId: string },
@@ -111,7 +112,12 @@ export async function unmarkInterested(
         ),
       )
       .returning({ userId: interested.userId });
-    if (deleted.length > 0) await moveCounter(tx, options, -1);
+    if (deleted.length > 0) {
+      await moveCounter(tx, options, -1);
+      if (options.itemType === 'experience') {
+        await withdrawInterestNotifications(tx, { actorId: options.userId, experienceId: options.itemId });
+      }
+    }
     return { isInterested: false, count: await readCount(tx, options) };
   });
 }

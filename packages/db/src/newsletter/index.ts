@@ -1,7 +1,12 @@
 export {
+  confirmNewsletterSubscription,
+  listNewsletterRecipients,
+  type NewsletterSubscription,
+  type NewsletterSubscriptionStatus,
   recordRegionInterest,
   setEmailMarketing,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
+  unsubscribeNewsletterSubscription,
 } from './newsletter.queries.ts';
 export { newsletterSubscribers, regionInterest } from './newsletter.table.ts';

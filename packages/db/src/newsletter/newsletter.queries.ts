@@ -2,25 +2,119 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
 
+export type NewsletterSubscriptionStatus = 'pending' | 'confirmed';
+
+export interface NewsletterSubscription {
+  id: string;
+  email: string;
+  locationSlug: string | null;
+  status: NewsletterSubscriptionStatus;
+}
+
+type SubscriptionRow = {
+  id: string;
+  email: string;
+  location_slug: string | null;
+  confirmed: boolean;
+};
+
+const toSubscription = (row: SubscriptionRow): NewsletterSubscription => ({
+  id: row.id,
+  email: row.email,
+  locationSlug: row.location_slug,
+  status: row.confirmed ? 'confirmed' : 'pending',
+});
+
 /**
- * Subscribes an address to a location's newsletter (spec §2 /newsletter, /{location}/newsletter). Idempotent:
- * `created` is false when the address was already on the list (a former unsubscriber is subscribed again).
- * A location that is not in the locations table is stored as a site-wide subscription.
+ * Asks for a location's newsletter (spec §2 /newsletter, /{location}/newsletter). Double opt-in: a new address,
+ * or one that had unsubscribed, is pending until confirmNewsletterSubscription; asking again for a pending or
+ * confirmed address changes nothing. `confirmedAt` confirms at once, for an address already proven (a signed-in
+ * user's verified e-mail). A location that is not in the locations table is stored as a site-wide subscription.
  */
 export async function subscribeToNewsletter(
   db: Database,
-  options: { email: string; locationSlug: string | null; userId?: string | null; source?: string | null },
-): Promise<{ created: boolean }> {
-  const rows = await queryRows<{ created: boolean }>(
+  options: {
+    email: string;
+    locationSlug: string | null;
+    userId?: string | null;
+    source?: string | null;
+    confirmedAt?: Date | null;
+  },
+): Promise<NewsletterSubscription> {
+  const confirmedAt = options.confirmedAt ? options.confirmedAt.toISOString() : null;
+  const rows = await queryRows<SubscriptionRow>(
     db,
-    sql`INSERT INTO newsletter_subscribers (email, location_slug, user_id, source)
+    sql`INSERT INTO newsletter_subscribers (email, location_slug, user_id, source, confirmed_at)
         VALUES (${options.email}, (SELECT slug FROM locations WHERE slug = ${options.locationSlug}),
-                ${options.userId ?? null}, ${options.source ?? null})
+                ${options.userId ?? null}, ${options.source ?? null}, ${confirmedAt}::timestamptz)
         ON CONFLICT (lower(email), coalesce(location_slug, '')) DO UPDATE
-          SET unsubscribed_at = NULL, user_id = coalesce(newsletter_subscribers.user_id, excluded.user_id)
-        RETURNING (xmax = 0) AS created`,
+          SET user_id = coalesce(newsletter_subscribers.user_id, excluded.user_id),
+              -- An unsubscribed address asked for again starts over: its earlier consent was withdrawn.
+              subscribed_at = CASE WHEN newsletter_subscribers.unsubscribed_at IS NULL
+                                   THEN newsletter_subscribers.subscribed_at ELSE excluded.subscribed_at END,
+              confirmed_at = coalesce(
+                CASE WHEN newsletter_subscribers.unsubscribed_at IS NULL THEN newsletter_subscribers.confirmed_at END,
+                excluded.confirmed_at),
+              unsubscribed_at = NULL
+        RETURNING id, email, location_slug, confirmed_at IS NOT NULL AS confirmed`,
   );
-  return { created: rows[0]?.created === true };
+  const row = rows[0];
+  if (!row) throw new Error('newsletter subscription upsert returned no row');
+  return toSubscription(row);
+}
+
+/**
+ * The address followed its confirmation link: the subscription counts from now on. Null when it no longer
+ * exists or was unsubscribed since (a later sign-up sends a new link). Confirming twice keeps the first time.
+ */
+export async function confirmNewsletterSubscription(
+  db: Database,
+  options: { id: string; now: Date },
+): Promise<NewsletterSubscription | null> {
+  const rows = await queryRows<SubscriptionRow>(
+    db,
+    sql`UPDATE newsletter_subscribers
+        SET confirmed_at = coalesce(confirmed_at, ${options.now.toISOString()}::timestamptz)
+        WHERE id = ${options.id} AND unsubscribed_at IS NULL
+        RETURNING id, email, location_slug, true AS confirmed`,
+  );
+  return rows[0] ? toSubscription(rows[0]) : null;
+}
+
+/**
+ * The unsubscribe link of one subscription (no sign-in needed). Idempotent: an already unsubscribed row keeps
+ * its first time. Null when the row does not exist.
+ */
+export async function unsubscribeNewsletterSubscription(
+  db: Database,
+  options: { id: string; now: Date },
+): Promise<{ email: string; locationSlug: string | null } | null> {
+  const rows = await queryRows<{ email: string; location_slug: string | null }>(
+    db,
+    sql`UPDATE newsletter_subscribers
+        SET unsubscribed_at = coalesce(unsubscribed_at, ${options.now.toISOString()}::timestamptz)
+        WHERE id = ${options.id}
+        RETURNING email, location_slug`,
+  );
+  const row = rows[0];
+  return row ? { email: row.email, locationSlug: row.location_slug } : null;
+}
+
+/**
+ * Who receives a location's newsletter (null: the site-wide one): confirmed subscriptions that are not
+ * unsubscribed, nothing pending. Reads newsletter_subscribers_recipients_idx.
+ */
+export async function listNewsletterRecipients(
+  db: Database,
+  options: { locationSlug: string | null },
+): Promise<Array<{ id: string; email: string }>> {
+  return queryRows<{ id: string; email: string }>(
+    db,
+    sql`SELECT id, email FROM newsletter_subscribers
+        WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL
+          AND ${options.locationSlug === null ? sql`location_slug IS NULL` : sql`location_slug = ${options.locationSlug}`}
+        ORDER BY email, id`,
+  );
 }
 
 /** Marks every subscription of the address (or of one location) as unsubscribed. */

@@ -1,2 +1,34 @@
-export { createNotifications, type NewNotification } from './notifications.queries.ts';
+export { notificationActors } from './notification-actors.table.ts';
+export { listNotificationsToEmail, type NotificationToEmail } from './notification-emails.queries.ts';
+export {
+  countUnreadNotifications,
+  type InboxRow,
+  listNotificationActors,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+  type UnreadCounts,
+} from './notification-inbox.queries.ts';
+export {
+  listEmailRecipients,
+  listNotificationPreferences,
+  type NotificationPreferenceRow,
+  setNotificationPreferences,
+  turnOffNotificationEmail,
+} from './notification-preferences.queries.ts';
+export { notificationPreferences } from './notification-preferences.table.ts';
+export {
+  type CommentedItemType,
+  loadNotificationSubjects,
+  type NotificationSubjectDetails,
+  subjectKey,
+} from './notification-subjects.queries.ts';
+export {
+  createNotifications,
+  type NewNotification,
+  type WithdrawnNotifications,
+  withdrawNotification,
+} from './notifications.queries.ts';
 export { notifications } from './notifications.table.ts';
+export { notifyUpcomingInterests } from './upcoming-interest.queries.ts';

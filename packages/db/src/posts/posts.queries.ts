@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
+import { experienceVisibleTo, postVisibleTo } from '../interested/item-visibility.queries.ts';
 import { places } from '../places/places.table.ts';
 import { isAfterCursor, type KeysetCursor, keysetInstant, toKeysetPage } from '../users/keyset-cursor.ts';
 import type { UserRow } from '../users/users.queries.ts';
@@ -12,7 +13,7 @@ export type PostRow = typeof posts.$inferSelect;
 export interface PostListRow {
   post: PostRow;
   author: UserRow;
-  /** The linked experience, when it is published (or the viewer created it). */
+  /** The linked experience, when the viewer may see it (interested/item-visibility). */
   experience: { id: string; slug: string; name: string } | null;
   venue: { id: string; name: string } | null;
   cursorAt: string;
@@ -22,7 +23,7 @@ export interface PostListRow {
 /**
  * spec §7 GET /posts and GET /users/posts: posts newest first with their author, linked experience and venue in
  * one query, keyset paged on (created_at, id) (posts_created_idx, or posts_user_created_idx for one author).
- * Only PUBLISHED posts, except an author's own when `viewerId` is the author.
+ * Only posts the viewer may see: PUBLISHED ones, and drafts to their author and host (interested/item-visibility).
  */
 export async function listPosts(
   db: Database,
@@ -60,12 +61,6 @@ async function selectPosts(
   options: { viewerId: string | undefined; where: SQL | undefined; limit: number },
 ): Promise<PostListRow[]> {
   const { viewerId } = options;
-  const visible = viewerId
-    ? or(eq(posts.publishState, 'PUBLISHED'), eq(posts.userId, viewerId))
-    : eq(posts.publishState, 'PUBLISHED');
-  const experienceVisible = viewerId
-    ? or(eq(experiences.publishState, 'PUBLISHED'), eq(experiences.creatorId, viewerId))
-    : eq(experiences.publishState, 'PUBLISHED');
   const rows = await db
     .select({
       post: posts,
@@ -80,9 +75,9 @@ async function selectPosts(
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(experiences, and(eq(experiences.id, posts.experienceId), experienceVisible))
+    .leftJoin(experiences, and(eq(experiences.id, posts.experienceId), experienceVisibleTo(viewerId)))
     .leftJoin(places, eq(places.id, posts.venueId))
-    .where(and(visible, options.where))
+    .where(and(postVisibleTo(viewerId), options.where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(options.limit);
   return rows.map((row) => ({

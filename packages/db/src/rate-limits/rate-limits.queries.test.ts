@@ -20,6 +20,14 @@ describe('hitRateLimit', () => {
     expect(await hit(61_000)).toEqual({ count: 1, windowStart: 61_000 });
   });
 
+  it('counts a cost of several units at once (budgets of things, not calls)', async () => {
+    const hit = (now: number, cost: number) =>
+      hitRateLimit(database.db, { key: 'hashes:ada', windowMs: 60_000, now, cost });
+    expect(await hit(1_000, 500)).toEqual({ count: 500, windowStart: 1_000 });
+    expect(await hit(2_000, 250)).toEqual({ count: 750, windowStart: 1_000 });
+    expect(await hit(61_000, 40)).toEqual({ count: 40, windowStart: 61_000 });
+  });
+
   it('counts concurrent requests exactly', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

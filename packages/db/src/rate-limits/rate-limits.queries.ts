@@ -11,19 +11,21 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one request against `key` in a fixed window of `windowMs`, atomically (one upsert), so every server
- * process sharing the database sees the same counter.
+ * Counts one request (or `cost` units) against `key` in a fixed window of `windowMs`, atomically (one upsert), so
+ * every server process sharing the database sees the same counter.
  */
 export async function hitRateLimit(
   db: Database,
-  options: { key: string; windowMs: number; now: number },
+  options: { key: string; windowMs: number; now: number; cost?: number },
 ): Promise<RateLimitHit> {
   const { key, windowMs, now } = options;
+  const cost = options.cost ?? 1;
   const rows = await queryRows<{ count: number; last_request: string | number }>(
     db,
-    sql`INSERT INTO ${rateLimits} (key, count, last_request) VALUES (${key}, 1, ${now})
+    sql`INSERT INTO ${rateLimits} (key, count, last_request) VALUES (${key}, ${cost}, ${now})
         ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN ${rateLimits.lastRequest} <= ${now - windowMs} THEN 1 ELSE ${rateLimits.count} + 1 END,
+          count = CASE WHEN ${rateLimits.lastRequest} <= ${now - windowMs} THEN ${cost}
+                       ELSE ${rateLimits.count} + ${cost} END,
           last_request = CASE WHEN ${rateLimits.lastRequest} <= ${now - windowMs} THEN ${now}
                               ELSE ${rateLimits.lastRequest} END
         RETURNING count, last_request`,

@@ -1,4 +1,5 @@
 import { PUBLISH_STATES } from '@happenings/domain/enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../columns/enum-check.ts';
 import { documentIdColumn, idColumn } from '../columns/id.ts';
@@ -34,5 +35,11 @@ export const roundups = pgTable(
     enumCheck('crowd_sourced_roundups_publish_state_check', t.publishState, PUBLISH_STATES),
     index('crowd_sourced_roundups_location_idx').on(t.locationSlug, t.createdAt.desc()),
     index('crowd_sourced_roundups_creator_idx').on(t.creatorId),
+    // spec §7 search by the question: full text (stemmed words) and trigrams (typos), as places are searched.
+    index('crowd_sourced_roundups_title_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${t.title})`,
+    ),
+    index('crowd_sourced_roundups_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -9,6 +9,7 @@ export {
   searchCollections,
   searchExperiences,
   searchPlaces,
+  searchRoundups,
   searchUsers,
   type UserSearchRow,
 } from './search.queries.ts';

@@ -16,6 +16,8 @@ import {
   type StreamPageOptions,
   textArray,
 } from '../discover/stream-page.ts';
+import { roundupVisibleTo } from '../interested/item-visibility.queries.ts';
+import { roundups } from '../roundups/roundups.table.ts';
 
 /** A box in degrees, x = longitude, y = latitude (spec §7 events xmin..ymax). */
 export interface SearchBox {
@@ -177,6 +179,35 @@ export function searchCollections(db: Database, scope: Omit<SearchScope, 'area'>
       scope,
     ),
   );
+}
+
+/**
+ * Crowd-sourced roundups of the location whose question matches (full text, then trigram), best first, then the
+ * most answered. Only what anyone may see (item-visibility's rule for a signed-out viewer: drafts never appear,
+ * not even to their asker, because search pages are shared); closed questions too, since their answers still
+ * read well.
+ */
+export function searchRoundups(db: Database, scope: Omit<SearchScope, 'area'>): Promise<StreamPage> {
+  const text = scope.text.trim();
+  if (text === '') return Promise.resolve({ keys: [], hasMore: false });
+  return withTypoThreshold(db, (tx) => pageStream(tx, selectRoundupMatches(text, scope.locationSlug), scope));
+}
+
+/**
+ * The candidates of searchRoundups as (id, k1, k2). The match is answered by crowd_sourced_roundups_title_search_idx
+ * (words) and crowd_sourced_roundups_title_trgm_idx (typos), whose expressions these conditions repeat.
+ */
+export function selectRoundupMatches(text: string, locationSlug: string): SQL {
+  const document = sql`to_tsvector('english'::regconfig, ${roundups.title})`;
+  return sql`SELECT ${roundups.id} AS id,
+      -(CASE WHEN ${document} @@ ${tsQuery(text)} THEN 1 + ts_rank(${document}, ${tsQuery(text)})
+             ELSE word_similarity(${text}, ${roundups.title}) END)::float8 AS k1,
+      -${roundups.commentsCount}::float8 AS k2
+    FROM ${roundups}
+    WHERE ${roundupVisibleTo(null)} AND ${roundups.locationSlug} = ${locationSlug}
+      -- Roundups whose asker deleted their account are left out, as the stream and the list leave them out.
+      AND ${roundups.creatorId} IS NOT NULL
+      AND (${document} @@ ${tsQuery(text)} OR ${roundups.title} %> ${text})`;
 }
 
 export interface PlaceSearchRow {

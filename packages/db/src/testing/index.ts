@@ -1,3 +1,4 @@
+export { makeRoundupThread } from './comment-thread.factory.ts';
 export { createTestDatabase } from './create-test-database.ts';
 export {
   type MakeExperienceOptions,

@@ -2,22 +2,26 @@ import type { ItemType } from '@happenings/domain/enums';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
-import { experiences } from '../experiences/experiences.table.ts';
+import { collections } from '../collections/collections.table.ts';
 import { follows } from '../follows/follows.table.ts';
 import { interested } from '../interested/interested.table.ts';
+import { interestVisibleTo, postVisibleTo } from '../interested/item-visibility.queries.ts';
 import { posts } from '../posts/posts.table.ts';
 import type { KeysetCursor } from './keyset-cursor.ts';
 
-export type ActivityKind = 'interested' | 'followed' | 'posted';
+export type ActivityKind = 'interested' | 'followed' | 'posted' | 'collected';
 
 export interface ActivityRow {
   kind: ActivityKind;
   actorId: string;
-  /** interested: the item's type; followed: 'user'; posted: 'post'. */
-  targetType: ItemType | 'user';
+  /** interested: the item's type; followed: 'user'; posted: 'post'; collected: 'collection'. */
+  targetType: ItemType | 'user' | 'collection';
   targetId: string;
   createdAt: Date;
-  /** Unique per row: 'interested:{actor}:{type}:{id}', 'followed:{actor}:{user}', 'posted:{post}'. */
+  /**
+   * Unique per row: 'interested:{actor}:{type}:{id}', 'followed:{actor}:{user}', 'posted:{post}',
+   * 'collected:{collection}'.
+   */
   key: string;
   cursorAt: string;
 }
@@ -25,10 +29,11 @@ export interface ActivityRow {
 const INSTANT_TEXT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 /**
- * spec §7 GET /activity and GET /users/activity: new interests, follows and posts of a set of actors (the
- * viewer's followees, or the viewer alone), newest first, in ONE statement: a UNION ALL over the three sources,
- * each answered by its (actor, created_at) index, keyset paged on (created_at, key). Interests in experiences
- * that are not published, and unpublished posts, are left out.
+ * spec §7 GET /activity and GET /users/activity: new interests, follows, posts and community collections of a
+ * set of actors (the viewer's followees, or the viewer alone), newest first, in ONE statement: a UNION ALL over
+ * the four sources, each answered by its actor index, keyset paged on (created_at, key). Interests in items and
+ * posts the viewer may not see (drafts of others: interested/item-visibility) are left out, and so are private
+ * collections: only community collections are anyone's to see.
  */
 export async function listActivity(
   db: Database,
@@ -51,7 +56,7 @@ export async function listActivity(
   const rows = await queryRows<{
     kind: ActivityKind;
     actor_id: string;
-    target_type: ItemType | 'user';
+    target_type: ItemType | 'user' | 'collection';
     target_id: string;
     created_at: Date | string;
     key: string;
@@ -60,19 +65,24 @@ export async function listActivity(
     db,
     sql`WITH actors AS ${actorSet}
         SELECT a.*, to_char(a.created_at AT TIME ZONE 'UTC', ${sql.raw(INSTANT_TEXT)}) AS cursor_at FROM (
-          SELECT 'interested' AS kind, i.user_id AS actor_id, i.item_type AS target_type, i.item_id AS target_id,
-                 i.created_at, 'interested:' || i.user_id || ':' || i.item_type || ':' || i.item_id AS key
-            FROM ${interested} i JOIN actors ON actors.id = i.user_id
-           WHERE i.item_type <> 'experience'
-              OR EXISTS (SELECT 1 FROM ${experiences} e WHERE e.id = i.item_id AND e.publish_state = 'PUBLISHED')
+          SELECT 'interested' AS kind, ${interested.userId} AS actor_id, ${interested.itemType} AS target_type,
+                 ${interested.itemId} AS target_id, ${interested.createdAt} AS created_at,
+                 'interested:' || ${interested.userId} || ':' || ${interested.itemType} || ':' || ${interested.itemId} AS key
+            FROM ${interested} JOIN actors ON actors.id = ${interested.userId}
+           WHERE ${interestVisibleTo(viewerId)}
           UNION ALL
           SELECT 'followed', f.follower_id, 'user', f.followee_id, f.created_at,
                  'followed:' || f.follower_id || ':' || f.followee_id
             FROM ${follows} f JOIN actors ON actors.id = f.follower_id
           UNION ALL
-          SELECT 'posted', p.user_id, 'post', p.id, p.created_at, 'posted:' || p.id
-            FROM ${posts} p JOIN actors ON actors.id = p.user_id
-           WHERE p.publish_state = 'PUBLISHED' OR p.user_id = ${viewerId}
+          SELECT 'posted', ${posts.userId}, 'post', ${posts.id}, ${posts.createdAt}, 'posted:' || ${posts.id}
+            FROM ${posts} JOIN actors ON actors.id = ${posts.userId}
+           WHERE ${postVisibleTo(viewerId)}
+          UNION ALL
+          SELECT 'collected', ${collections.ownerId}, 'collection', ${collections.id}, ${collections.createdAt},
+                 'collected:' || ${collections.id}
+            FROM ${collections} JOIN actors ON actors.id = ${collections.ownerId}
+           WHERE ${collections.isCommunity}
         ) a
         ${after}
         ORDER BY a.created_at DESC, a.key DESC

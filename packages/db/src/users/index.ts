@@ -7,6 +7,7 @@ export {
   type LeaderboardMetric,
   type LeaderboardRow,
   listLeaderboard,
+  rankUsersByScore,
 } from './leaderboard.queries.ts';
 export { profiles } from './profiles.table.ts';
 export { userCategories } from './user-categories.table.ts';

@@ -2,6 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accounts } from '../auth/auth.table.ts';
 import type { Database } from '../client/database.ts';
 import { categories } from '../experiences/categories.table.ts';
+import { interested } from '../interested/interested.table.ts';
+import { interestVisibleTo, type Viewer } from '../interested/item-visibility.queries.ts';
 import { profiles } from './profiles.table.ts';
 import { userCategories } from './user-categories.table.ts';
 import { users } from './users.table.ts';
@@ -227,12 +229,14 @@ export interface UserCounts {
 
 /**
  * Followers, following and interested counts of several users in one statement: each count is an aggregate over
- * an index (follows both ways, interested by user), never a query per user.
+ * an index (follows both ways, interested by user), never a query per user. Interests count only items the
+ * viewer may see (interested/item-visibility), as the lists of them do.
  */
 export async function countUserConnections(
   db: Database,
-  userIds: readonly string[],
+  options: { userIds: readonly string[]; viewerId: Viewer },
 ): Promise<Map<string, UserCounts>> {
+  const { userIds, viewerId } = options;
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -243,7 +247,8 @@ export async function countUserConnections(
       following: sql<number>`(SELECT count(*) FROM follows f WHERE f.follower_id = ${users.id})`.mapWith(
         Number,
       ),
-      interested: sql<number>`(SELECT count(*) FROM interested i WHERE i.user_id = ${users.id})`.mapWith(
+      interested: sql<number>`(SELECT count(*) FROM ${interested}
+                                WHERE ${interested.userId} = ${users.id} AND ${interestVisibleTo(viewerId)})`.mapWith(
         Number,
       ),
     })

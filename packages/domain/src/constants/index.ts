@@ -2,6 +2,8 @@ export { ANALYTICS_DIMENSIONS, type AnalyticsDimension } from './analytics.ts';
 export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CUSTOM_TOKEN_LIFETIME_SECONDS, SESSION_COOKIE } from './auth.ts';
 export { BRAND_PRIMARY_COLOR, FONT_FAMILIES } from './brand.ts';
 export { CACHE_POLICIES, type CachePolicy, QUERY_CACHE_DEFAULTS } from './caches.ts';
+export { COLLECTION_LIMITS } from './collections.ts';
+export { EXPERIENCE_SEND_LIMITS } from './experience-sends.ts';
 export {
   BREAKPOINTS_PX,
   type Breakpoint,
@@ -11,8 +13,11 @@ export {
 } from './layout.ts';
 export {
   CALENDAR_DESCRIPTION_LIMIT,
+  COMMENT_TEXT_MAX_LENGTH,
   DEFAULT_EXPERIENCES_LIMIT,
   ROUNDUP_COMMENTS_PAGE_SIZE,
+  ROUNDUP_DESCRIPTION_MAX_LENGTH,
+  ROUNDUP_TITLE_MAX_LENGTH,
   STREAM_DEFAULT_LIMIT,
 } from './limits.ts';
 export { type Toast, type ToastInput, toastSchema, toastTypeSchema } from './toast.schema.ts';

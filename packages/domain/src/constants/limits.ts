@@ -13,3 +13,12 @@ export const STREAM_DEFAULT_LIMIT = 10;
 
 /** spec §5, §9: calendar descriptions are cut to 300 characters (then '...'). */
 export const CALENDAR_DESCRIPTION_LIMIT = 300;
+
+/** Longest comment or reply, in characters (a few paragraphs; the spec sets none). */
+export const COMMENT_TEXT_MAX_LENGTH = 2000;
+
+/** Longest roundup question, in characters. */
+export const ROUNDUP_TITLE_MAX_LENGTH = 150;
+
+/** Longest roundup description, in characters. */
+export const ROUNDUP_DESCRIPTION_MAX_LENGTH = 2000;

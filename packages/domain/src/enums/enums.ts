@@ -3,6 +3,7 @@
  * a zod schema built from that tuple, and the TypeScript union inferred from it.
  */
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, NOTIFICATION_SUBJECTS, NOTIFICATION_TYPES } from './notification-values.ts';
 
 /** spec §3 Recurrence, first list: how an experience repeats; '' means it does not. */
 export const RECURRENCES = ['ONGOING', 'YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY', 'ONE_TIME', ''] as const;
@@ -64,39 +65,13 @@ export const DRAFT_FILTERS = ['PUBLISHED', 'DRAFT', 'ALL'] as const;
 export const draftFilterSchema = z.enum(DRAFT_FILTERS);
 export type DraftFilter = z.infer<typeof draftFilterSchema>;
 
-/** spec §3 notes that this list may not be complete; these are the known types. */
-export const NOTIFICATION_TYPES = [
-  'FRIENDED',
-  'CONNECTED',
-  'CONTACT_JOINED_APP',
-  'JOINED_APP_BY_INVITE',
-  'CONNECTION_INTEREST',
-  'UPCOMING_INTEREST',
-  'ADDED_TO_COLLECTION',
-  'SHARED_COLLECTION',
-  'SHARED_EXPERIENCE',
-  'INVITED_TO_COLLECTION',
-  'INVITED_TO_EXPERIENCE',
-  'REPLIED_TO_COMMENT',
-  'COMMENTED_ON_CROWD_SOURCED_ROUNDUP',
-  'JOINED_APP_BY_CONTEST_INVITE',
-] as const;
+// spec §3 notification types (the list may not be complete), subjects and kinds; the values live in the zod-free
+// notification-values.ts for the website's bell.
+export { NOTIFICATION_KINDS, NOTIFICATION_SUBJECTS, NOTIFICATION_TYPES };
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
-
-export const NOTIFICATION_SUBJECTS = [
-  'COMMENT',
-  'COLLECTION',
-  'CROWD_SOURCED_ROUNDUP',
-  'EXPERIENCE',
-  'INVITE',
-  'USER',
-  'CONTEST',
-] as const;
 export const notificationSubjectSchema = z.enum(NOTIFICATION_SUBJECTS);
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
-
-export const NOTIFICATION_KINDS = ['GENERAL', 'COMMUNITY'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

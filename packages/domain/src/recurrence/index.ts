@@ -14,3 +14,11 @@ export {
   type WeekdayCode,
   type WeekdayNum,
 } from './recurrence-rule.ts';
+export {
+  checkSeriesLimits,
+  latestSeriesDate,
+  MAX_SERIES_COUNT,
+  MAX_SERIES_YEARS,
+  REFUSED_FREQUENCIES,
+  type SeriesLimitProblem,
+} from './series-limits.ts';

@@ -1,3 +1,4 @@
+export * from './date-bounds.ts';
 export * from './derive-schedule-type.ts';
 export * from './is-past.ts';
 export * from './next-rrule-occurrence.ts';

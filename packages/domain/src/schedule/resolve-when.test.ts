@@ -149,4 +149,37 @@ describe('normalizeWhen', () => {
   it('rejects a malformed when', () => {
     expect(() => normalizeWhen({ endDate: '2025-11-22' })).toThrow('when object malformed');
   });
+
+  const daily = (repeatsUntil: string): When => ({
+    startDate: '2026-01-01',
+    endDate: '2026-01-01',
+    repeats: 'DAILY',
+    repeatsUntil,
+  });
+
+  it('accepts a repeatsUntil up to 10 years after the first day', () => {
+    expect(normalizeWhen(daily('2036-01-01')).until).toBe('2036-01-01T23:59:59-05:00');
+  });
+
+  it.each(['2036-01-02', '2200-12-31'])('rejects a repeatsUntil more than 10 years on (%s)', (until) => {
+    let caught: unknown;
+    try {
+      normalizeWhen(daily(until));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({
+      message: WHEN_MALFORMED,
+      detail: 'repeatsUntil can be at most 10 years after startDate (2036-01-01)',
+    });
+  });
+
+  it('counts the 10 years from the earlier date when start and end are swapped (spec §4)', () => {
+    const swapped = { ...daily('2035-06-01'), startDate: '2025-07-01', endDate: '2025-06-01' };
+    expect(() => normalizeWhen(swapped)).not.toThrow();
+  });
+
+  it('still resolves a longer series stored before the limit (reading is not writing)', () => {
+    expect(resolveWhen(daily('2060-01-01')).untilLocal).toMatchObject({ year: 2060, month: 1, day: 1 });
+  });
 });

@@ -5,6 +5,7 @@
  * `start`, `end` and `until` are derived from them here, so any stale values passed in are ignored.
  */
 import type { Recurrence } from '../enums/enums.ts';
+import { latestSeriesDate, MAX_SERIES_YEARS } from '../recurrence/series-limits.ts';
 import {
   DEFAULT_TIME_ZONE,
   formatZonedIso,
@@ -97,11 +98,19 @@ export function resolveWhen(
 /**
  * The stored form of a `when` (spec §3): validated, start/end swapped if reversed (spec §4), its zone made
  * explicit, and `start`, `end`, `until` filled with ISO 8601 instants carrying the zone's offset.
- * Throws ScheduleError ('when object malformed') like validateWhen.
+ * Throws ScheduleError ('when object malformed') like validateWhen, and for a repeatsUntil more than
+ * MAX_SERIES_YEARS after the first day (recurrence/series-limits.ts). That limit applies to what is written:
+ * schedules stored before it still resolve and expand.
  */
 export function normalizeWhen(when: When | null | undefined, fallbackTimeZone = DEFAULT_TIME_ZONE): When {
   const valid = validateWhen(when);
   const resolved = resolveWhen(valid, fallbackTimeZone);
+  const firstDate = resolved.isSwapped ? valid.endDate : valid.startDate;
+  if (valid.repeatsUntil && valid.repeatsUntil > latestSeriesDate(firstDate)) {
+    throw new ScheduleError(
+      `repeatsUntil can be at most ${MAX_SERIES_YEARS} years after startDate (${latestSeriesDate(firstDate)})`,
+    );
+  }
   return {
     ...valid,
     ...(resolved.isSwapped

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { recurrenceSchema } from '../enums/enums.ts';
+import { instantSchema } from '../schemas/instant.schema.ts';
+import { DATE_BOUNDS_MESSAGE, isDateInBounds } from './date-bounds.ts';
 
 export const WEEKDAY_NAMES = [
   'sunday',
@@ -20,8 +22,14 @@ export const WEEKDAY_NAMES = [
 export const weekdayNameSchema = z.enum(WEEKDAY_NAMES);
 export type WeekdayName = z.infer<typeof weekdayNameSchema>;
 
-/** 'YYYY-MM-DD'. */
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** 'YYYY-MM-DD': a real calendar day within the product's bounds (date-bounds.ts). */
+export const localDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date as YYYY-MM-DD', abort: true })
+  .refine(isDateInBounds, DATE_BOUNDS_MESSAGE);
+
+/** An instant ('2026-11-20T15:00:00Z', with Z or an offset) or a local date ('2026-11-20'), both within bounds. */
+export const instantOrDateSchema = z.union([instantSchema, localDateSchema]);
 /** 'HH:MM', 24-hour clock. */
 export const localTimeSchema = z
   .string()
@@ -51,10 +59,10 @@ export const whenSchema = z.object({
   startTime: localTimeSchema.nullish(),
   endTime: localTimeSchema.nullish(),
   /** startDate + startTime as an instant (ISO 8601 with offset or Z). */
-  start: z.iso.datetime({ offset: true }).nullish(),
-  end: z.iso.datetime({ offset: true }).nullish(),
+  start: instantSchema.nullish(),
+  end: instantSchema.nullish(),
   /** repeatsUntil's end of day as an instant. */
-  until: z.iso.datetime({ offset: true }).nullish(),
+  until: instantSchema.nullish(),
   /** How the schedule repeats; '' or absent for not at all. */
   repeats: recurrenceSchema.nullish(),
   /** Last local date on which a repeating schedule happens (inclusive). */

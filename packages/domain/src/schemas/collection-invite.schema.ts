@@ -21,6 +21,8 @@ export const collectionInviteSchema = z
     createdAt: instantSchema,
     /** When it left PENDING; null while pending. */
     respondedAt: instantSchema.nullable(),
+    /** LINK_INVITE: when the link stops working (null for in-app invites, which do not expire). */
+    expiresAt: instantSchema.nullable().optional(),
   })
   .superRefine((invite, ctx) => {
     // An in-app invite is addressed to one user; without one nobody could see it.
@@ -46,5 +48,7 @@ export const collectionShareSchema = z.object({
   sender: avatarUserSchema,
   receiver: avatarUserSchema,
   createdAt: instantSchema,
+  /** When it left PENDING; null while pending. */
+  respondedAt: instantSchema.nullable().optional(),
 });
 export type CollectionShare = z.infer<typeof collectionShareSchema>;

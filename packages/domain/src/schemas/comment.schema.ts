@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { commentKindSchema, itemTypeSchema, voteSchema } from '../enums/enums.ts';
 import { avatarUserSchema } from './avatar-user.schema.ts';
 import { countSchema, idSchema, instantSchema } from './instant.schema.ts';
+import { mediaItemSchema } from './media-item.schema.ts';
 
 /** Up and down votes (roundup recommendations are ranked by them, spec §3 comment sort 'top'). */
 export const commentVotesSchema = z.object({
@@ -17,6 +18,18 @@ export const commentVotesSchema = z.object({
 });
 export type CommentVotes = z.infer<typeof commentVotesSchema>;
 
+/** What a roundup recommendation points at (spec §1 "recommend an experience or place"). */
+export const recommendedItemSchema = z.object({
+  itemType: z.enum(['experience', 'place']),
+  itemId: idSchema,
+  name: z.string().min(1),
+  /** The experience page's slug (/event/{slug}); null for places. */
+  slug: z.string().min(1).nullable(),
+  /** The item's first image, for the card; null when it has none. */
+  image: mediaItemSchema.nullable(),
+});
+export type RecommendedItem = z.infer<typeof recommendedItemSchema>;
+
 export const commentSchema = z.object({
   id: idSchema,
   kind: commentKindSchema,
@@ -25,8 +38,15 @@ export const commentSchema = z.object({
   itemType: itemTypeSchema,
   /** The comment replied to; null for top-level comments. */
   parentCommentId: idSchema.nullable(),
-  text: z.string().min(1),
-  user: avatarUserSchema,
+  /** As typed; null once deleted (the placeholder of a deleted comment that has replies). */
+  text: z.string().min(1).nullable(),
+  /** Null once deleted, or when the author's account is gone. */
+  user: avatarUserSchema.nullable(),
+  isDeleted: z.boolean(),
+  /** The caller wrote it (may edit and delete it). */
+  isAuthor: z.boolean(),
+  /** Roundup recommendations only: the experience or place recommended, while it exists and is visible. */
+  recommends: recommendedItemSchema.nullable(),
   votes: commentVotesSchema,
   likes: countSchema,
   isLiked: z.boolean(),
@@ -34,6 +54,7 @@ export const commentSchema = z.object({
   /** spec §3: carried on roundup comments only: top-level comments on the roundup. */
   parentCommentsCount: countSchema.optional(),
   createdAt: instantSchema,
+  /** When the text was last edited; null when never. */
   updatedAt: instantSchema.nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -21,7 +21,14 @@ export {
   collectionInviteSchema,
   collectionShareSchema,
 } from './collection-invite.schema.ts';
-export { type Comment, type CommentVotes, commentSchema, commentVotesSchema } from './comment.schema.ts';
+export {
+  type Comment,
+  type CommentVotes,
+  commentSchema,
+  commentVotesSchema,
+  type RecommendedItem,
+  recommendedItemSchema,
+} from './comment.schema.ts';
 export {
   type Experience,
   type ExperienceInput,
@@ -44,7 +51,15 @@ export {
   type VideoStream,
   videoStreamSchema,
 } from './media-item.schema.ts';
-export { type Notification, notificationSchema } from './notification.schema.ts';
+export {
+  NOTIFICATION_ACTORS_SHOWN,
+  type Notification,
+  type NotificationPreference,
+  type NotificationSubjectView,
+  notificationPreferenceSchema,
+  notificationSchema,
+  notificationSubjectViewSchema,
+} from './notification.schema.ts';
 export {
   type CursorPage,
   type CursorPageQuery,
@@ -60,4 +75,5 @@ export { type Place, placeSchema, type VenueLookupResult, venueLookupResultSchem
 export { type Post, postSchema } from './post.schema.ts';
 export { type Roundup, roundupSchema } from './roundup.schema.ts';
 export { type StreamConfig, streamConfigSchema } from './stream-config.schema.ts';
+export { isStorableText, textSchema, UNSTORABLE_TEXT_MESSAGE } from './text.schema.ts';
 export { type UserProfile, usernameSchema, userProfileSchema } from './user-profile.schema.ts';

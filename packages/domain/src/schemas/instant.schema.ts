@@ -2,12 +2,19 @@
  * Building blocks shared by the entity schemas: ids, instants, counts and slugs.
  */
 import { z } from 'zod';
+import { INSTANT_BOUNDS_MESSAGE, isInstantInBounds } from '../schedule/date-bounds.ts';
+import { textSchema } from './text.schema.ts';
 
-/** An absolute moment as ISO 8601 with 'Z' or an offset: '2025-03-09T14:00:00Z'. Stored as timestamptz. */
-export const instantSchema = z.iso.datetime({ offset: true });
+/**
+ * An absolute moment as ISO 8601 with 'Z' or an offset: '2025-03-09T14:00:00Z', a real date (zod checks the
+ * calendar) within the product's bounds (schedule/date-bounds.ts). Stored as timestamptz.
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine(isInstantInBounds, INSTANT_BOUNDS_MESSAGE);
 
-/** A document or row id: opaque, non-empty. */
-export const idSchema = z.string().min(1);
+/** A document or row id: opaque, non-empty, storable. */
+export const idSchema = textSchema.min(1);
 
 /** A non-negative whole count (interested, likes, replies...). */
 export const countSchema = z.int().nonnegative();

@@ -29,6 +29,7 @@ import {
 import { experienceSchema, whereSchema } from './experience.schema.ts';
 import { featureFlagsSchema } from './feature-flags.schema.ts';
 import { hostSchema } from './host.schema.ts';
+import { idSchema } from './instant.schema.ts';
 import { mediaItemSchema } from './media-item.schema.ts';
 import { notificationSchema } from './notification.schema.ts';
 import { cursorPageSchema, offsetPageSchema } from './pagination.schema.ts';
@@ -36,6 +37,7 @@ import { placeSchema, venueLookupResultSchema } from './place.schema.ts';
 import { postSchema } from './post.schema.ts';
 import { roundupSchema } from './roundup.schema.ts';
 import { streamConfigSchema } from './stream-config.schema.ts';
+import { isStorableText, textSchema, UNSTORABLE_TEXT_MESSAGE } from './text.schema.ts';
 import { userProfileSchema } from './user-profile.schema.ts';
 
 type Row = [name: string, schema: z.ZodObject, example: Record<string, unknown>, required: string[]];
@@ -140,6 +142,9 @@ const rows: Row[] = [
       'parentCommentId',
       'text',
       'user',
+      'isDeleted',
+      'isAuthor',
+      'recommends',
       'votes',
       'likes',
       'isLiked',
@@ -198,7 +203,19 @@ const rows: Row[] = [
     'notification',
     notificationSchema,
     makeNotification(),
-    ['id', 'type', 'subject', 'subjectId', 'kind', 'actor', 'message', 'isRead', 'createdAt'],
+    [
+      'id',
+      'type',
+      'kind',
+      'subject',
+      'actors',
+      'actorCount',
+      'text',
+      'url',
+      'read',
+      'createdAt',
+      'updatedAt',
+    ],
   ],
   [
     'collection invite',
@@ -296,5 +313,24 @@ describe('media item alt text', () => {
     );
     expect(mediaItemSchema.parse(makeImage()).alt).toBeUndefined();
     expect(mediaItemSchema.safeParse(makeImage({ alt: 'x'.repeat(501) })).success).toBe(false);
+  });
+});
+
+describe('textSchema and idSchema', () => {
+  it.each([
+    ['U+0000', 'a\u0000b'],
+    ['a lone high surrogate', 'a\ud83c'],
+    ['a lone low surrogate', '\udfb7a'],
+    ['a pair in the wrong order', '\udfb7\ud83c'],
+  ])('refuse %s (PostgreSQL cannot store it)', (_name, text) => {
+    expect(isStorableText(text)).toBe(false);
+    expect(textSchema.safeParse(text).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(idSchema.safeParse(text).success).toBe(false);
+  });
+
+  it('accept any other text, emoji included', () => {
+    for (const text of ['Jazz 🎷', 'café', '\u0001', ''])
+      expect(textSchema.safeParse(text).success).toBe(true);
+    expect(textSchema.max(3).safeParse('four').success).toBe(false);
   });
 });

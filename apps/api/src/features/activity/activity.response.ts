@@ -1,17 +1,22 @@
 /**
- * Activity items (spec §7 GET /activity, GET /users/activity): someone's new interest, follow or post. The page
- * comes from one UNION ALL query; what the items point at is then loaded in one batch per kind (users,
- * experiences, posts), never per row.
+ * Activity items (spec §7 GET /activity, GET /users/activity): someone's new interest, follow, post or community
+ * collection. Each carries its spec §3 feed item type (`feedType`): an interest in an experience is an
+ * `experience`, one marked by two or more of the people the viewer follows an `experience-connection`; a post a
+ * `post`; someone they followed a `suggested-connection` (a person the viewer may want to follow too); a
+ * community collection a `collection`. The page comes from one UNION ALL query; what the items point at is then
+ * loaded in one batch per kind (users, experiences, posts, collections), never per row.
  */
+import { listCollectionsByIds } from '@happenings/db/discover';
 import { listCategorySlugsByExperience, listExperiencesByIds } from '@happenings/db/experiences';
 import { listPostsByIds } from '@happenings/db/posts';
-import { listActivity, listUsersByIds } from '@happenings/db/users';
-import { itemTypeSchema } from '@happenings/domain/enums';
-import { cursorPageSchema, idSchema, instantSchema } from '@happenings/domain/schemas';
+import { type ActivityKind, listActivity, listUsersByIds } from '@happenings/db/users';
+import { type FeedItemType, feedItemTypeSchema, itemTypeSchema } from '@happenings/domain/enums';
+import { collectionSchema, cursorPageSchema, idSchema, instantSchema } from '@happenings/domain/schemas';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
+import { toCollectionResponse } from '../discover/stream-items.response.ts';
 import { experienceResponseSchema, toExperienceResponse } from '../experiences/experience.response.ts';
 import { postResponseSchema, toPostResponse } from '../posts/post.response.ts';
 import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
@@ -24,7 +29,9 @@ export const activityItemSchema = z
   .object({
     /** Stable id of the item (kind, actor and target). */
     id: z.string().min(1),
-    type: z.enum(['interested', 'followed', 'posted']),
+    type: z.enum(['interested', 'followed', 'posted', 'collected']),
+    /** spec §3 feed item type of the item. */
+    feedType: feedItemTypeSchema,
     actor: avatarUserResponseSchema,
     createdAt: instantSchema,
     /** interested: the item marked; its experience when it is one. */
@@ -34,6 +41,8 @@ export const activityItemSchema = z
     user: avatarUserResponseSchema.nullable(),
     /** posted: the post. */
     post: postResponseSchema.nullable(),
+    /** collected: the community collection. */
+    collection: collectionSchema.nullable(),
   })
   .meta({ id: 'ActivityItem' });
 export const activityPageSchema = cursorPageSchema(activityItemSchema).meta({ id: 'ActivityPage' });
@@ -57,14 +66,20 @@ export async function respondWithActivity(
     .filter((row) => row.kind === 'interested' && row.targetType === 'experience')
     .map((row) => row.targetId);
   const postIds = page.rows.filter((row) => row.kind === 'posted').map((row) => row.targetId);
-  const [users, experiences, categories, posts] = await Promise.all([
+  const collectionIds = page.rows.filter((row) => row.kind === 'collected').map((row) => row.targetId);
+  const [users, experiences, categories, posts, collections] = await Promise.all([
     listUsersByIds(db, userIds),
     listExperiencesByIds(db, experienceIds),
     listCategorySlugsByExperience(db, experienceIds),
     listPostsByIds(db, { ids: postIds, viewerId: options.viewerId }),
+    listCollectionsByIds(db, { ids: collectionIds, viewerId: options.viewerId, perCollection: 4 }),
   ]);
   const userById = new Map(users.map((user) => [user.id, user]));
   const postById = new Map(posts.map((row) => [row.post.id, row]));
+  const collectionById = new Map(collections.map((collection) => [collection.id, collection]));
+  // An experience several followees marked on this page reads as a connection to it, not one person's interest.
+  const markers = new Map<string, number>();
+  for (const id of experienceIds) markers.set(id, (markers.get(id) ?? 0) + 1);
   const now = clock();
 
   const items = page.rows.flatMap((row) => {
@@ -73,14 +88,17 @@ export async function respondWithActivity(
     const experience = row.kind === 'interested' ? experiences.get(row.targetId) : undefined;
     const followed = row.kind === 'followed' ? userById.get(row.targetId) : undefined;
     const post = row.kind === 'posted' ? postById.get(row.targetId) : undefined;
+    const collection = row.kind === 'collected' ? collectionById.get(row.targetId) : undefined;
+    if (row.kind === 'collected' && !collection) return [];
     return [
       {
         id: row.key,
         type: row.kind,
+        feedType: toFeedType(row.kind, row.targetType, (markers.get(row.targetId) ?? 0) > 1),
         actor: toAvatarUser(actor, config),
         createdAt: row.createdAt.toISOString(),
         item:
-          row.kind === 'interested' && row.targetType !== 'user'
+          row.kind === 'interested' && row.targetType !== 'user' && row.targetType !== 'collection'
             ? { type: row.targetType, id: row.targetId }
             : null,
         experience: experience
@@ -88,8 +106,19 @@ export async function respondWithActivity(
           : null,
         user: followed ? toAvatarUser(followed, config) : null,
         post: post ? toPostResponse(post, config) : null,
+        collection: collection ? toCollectionResponse(collection) : null,
       },
     ];
   });
   return validated(activityPageSchema, { items, nextCursor: encodeCursor(page.next) });
+}
+
+function toFeedType(kind: ActivityKind, targetType: string, isShared: boolean): FeedItemType {
+  if (kind === 'posted') return 'post';
+  if (kind === 'followed') return 'suggested-connection';
+  if (kind === 'collected') return 'collection';
+  if (targetType === 'post') return 'post';
+  // A roundup is a conversation in the streams' vocabulary (spec §3); a place reads like an experience.
+  if (targetType === 'crowd-sourced-roundup') return 'conversation';
+  return isShared ? 'experience-connection' : 'experience';
 }

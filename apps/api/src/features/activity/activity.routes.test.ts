@@ -1,3 +1,4 @@
+import { collections } from '@happenings/db/collections';
 import { follows } from '@happenings/db/follows';
 import { interested } from '@happenings/db/interested';
 import { posts } from '@happenings/db/posts';
@@ -51,13 +52,57 @@ describe('GET /api/v1/activity', () => {
       ['interested', bo.id],
     ]);
     expect(items[0]?.post?.caption).toBe('hi');
+    expect(items.map((i) => (i as { feedType?: string }).feedType)).toEqual(['post', 'experience']);
     expect(items[1]?.experience?.name).toBe('Jazz');
     const next = await read(
       await t.app.request(`/api/v1/activity?cursor=${page.nextCursor}`, { headers: ada.headers }),
     );
     const rest = next.items as { type: string; user: { uid: string } | null }[];
     expect(rest.map((i) => [i.type, i.user?.uid])).toEqual([['followed', cy.id]]);
+    expect((rest[0] as { feedType?: string }).feedType).toBe('suggested-connection');
     expect(next.nextCursor).toBeNull();
+  });
+
+  it('shows community collections of followees (never private ones) and experiences several followees marked', async () => {
+    const { db } = t.database;
+    const viewer = await signUp(t, { username: 'vi_act' });
+    const [dee, eli] = [
+      await makeUser(db, { username: 'dee_act' }),
+      await makeUser(db, { username: 'eli_act' }),
+    ];
+    const gig = await makeExperience(db, { name: 'Harbor gig' });
+    await db.insert(follows).values([
+      { followerId: viewer.id, followeeId: dee.id, createdAt: at('2026-02-01T00:00:00Z') },
+      { followerId: viewer.id, followeeId: eli.id, createdAt: at('2026-02-01T00:00:00Z') },
+    ]);
+    await db.insert(collections).values([
+      {
+        name: 'Dee’s public picks',
+        ownerId: dee.id,
+        isCommunity: true,
+        createdAt: at('2026-02-05T00:00:00Z'),
+      },
+      {
+        name: 'Dee’s secret list',
+        ownerId: dee.id,
+        isCommunity: false,
+        createdAt: at('2026-02-06T00:00:00Z'),
+      },
+    ]);
+    await db.insert(interested).values([
+      { userId: dee.id, itemType: 'experience', itemId: gig.id, createdAt: at('2026-02-03T00:00:00Z') },
+      { userId: eli.id, itemType: 'experience', itemId: gig.id, createdAt: at('2026-02-04T00:00:00Z') },
+    ]);
+
+    const page = await read(await t.app.request('/api/v1/activity', { headers: viewer.headers }));
+    const items = page.items as { type: string; feedType: string; collection: { name: string } | null }[];
+    expect(items.map((i) => [i.type, i.feedType])).toEqual([
+      ['collected', 'collection'],
+      ['interested', 'experience-connection'],
+      ['interested', 'experience-connection'],
+    ]);
+    expect(items[0]?.collection?.name).toBe('Dee’s public picks');
+    expect(JSON.stringify(page)).not.toContain('secret list');
   });
 
   it('401 anonymous, 400 naming the field for a bad limit', async () => {

@@ -1,7 +1,10 @@
 /**
  * Identity (spec §1, §6) with better-auth: e-mail + password with a verification e-mail, phone number + one-time
  * code, Google and Apple when configured, sessions in the `__session` cookie for the website and bearer tokens for
- * the app. Its endpoints live under /api/auth.
+ * the app. Its endpoints live under /api/auth (the ones the product uses: auth-endpoints.ts).
+ *
+ * A new password ends every session of the account, whether it was reset by e-mail or changed while signed in: the
+ * reason to change a password is often that someone else knows it, and their session must not outlive it.
  */
 
 import { authSchema } from '@happenings/db/auth';
@@ -9,10 +12,12 @@ import type { Database } from '@happenings/db/client';
 import { SESSION_COOKIE } from '@happenings/domain/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, phoneNumber, username } from 'better-auth/plugins';
 import type { ApiConfig } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
+import { notifyContactsWhenJoined } from './contact-joined-hook.ts';
 import { renderVerificationEmail } from './verification-email.ts';
 
 export interface AuthDependencies {
@@ -20,6 +25,7 @@ export interface AuthDependencies {
   config: ApiConfig;
   mailer: Mailer;
   sms: SmsSender;
+  clock: () => number;
 }
 
 /** Where e-mail links land on the website (spec §2 /__/auth/action). */
@@ -28,7 +34,7 @@ export const AUTH_ACTION_PATH = '/__/auth/action';
 /** Phone sign-ups get a placeholder address until the user adds a real one. */
 export const PHONE_EMAIL_DOMAIN = 'phone.happenings.invalid';
 
-export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
+export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies) {
   return betterAuth({
     appName: 'Happenings',
     baseURL: config.publicUrl,
@@ -41,6 +47,7 @@ export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         // spec §2: e-mail links land on the website's action page, which asks for the new password and posts it
         // with the token to /api/auth/reset-password (an unknown or expired token is answered there).
@@ -81,6 +88,13 @@ export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
     user: {
       additionalFields: {},
     },
+    // spec §3 CONTACT_JOINED_APP: after the write's transaction, once an account has a verified e-mail or phone.
+    databaseHooks: {
+      user: {
+        create: { after: (user) => notifyContactsWhenJoined({ db, clock }, user) },
+        update: { after: (user) => notifyContactsWhenJoined({ db, clock }, user) },
+      },
+    },
     advanced: {
       useSecureCookies: false,
       cookies: {
@@ -98,6 +112,14 @@ export function createAuth({ db, config, mailer, sms }: AuthDependencies) {
     },
     // The API applies its own limits (shared across processes) in front of these endpoints.
     rateLimit: { enabled: false },
+    hooks: {
+      // change-password keeps the caller's session (with a new token) and ends all the others, whatever the
+      // client asks: better-auth would keep them unless told to revoke them.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
+    },
     plugins: [
       bearer(),
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),

@@ -6,8 +6,12 @@
  * second in a browser, costly for a script that wants thousands of texts) and sends it in the
  * `X-Phone-Challenge: <challenge>:<nonce>` header of POST /api/auth/phone-number/send-otp. The API checks the
  * signature, the age and the work, and accepts each challenge once.
+ *
+ * The same challenge guards e-mail sign-in once an account has had too many attempts (auth-guard.ts): a guesser
+ * then pays the work for every guess, while the owner's browser solves it without the owner noticing.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 
 /** Leading zero bits asked for: 2^16 ≈ 65 000 hashes on average. */
 export const PHONE_CHALLENGE_DIFFICULTY = 16;
@@ -54,7 +58,10 @@ export function leadingZeroBits(digest: Uint8Array): number {
 
 export type PhoneChallengeCheck =
   | { ok: true; challenge: string }
-  | { ok: false; reason: 'missing' | 'malformed' | 'bad-signature' | 'expired' | 'insufficient-work' };
+  | {
+      ok: false;
+      reason: 'missing' | 'malformed' | 'bad-signature' | 'expired' | 'insufficient-work' | 'reused';
+    };
 
 /** Checks an `X-Phone-Challenge` value (`<challenge>:<nonce>`); single use is the caller's job. */
 export function verifyPhoneChallenge(
@@ -82,6 +89,23 @@ export function verifyPhoneChallenge(
   const digest = createHash('sha256').update(`${challenge}:${nonce}`).digest();
   if (leadingZeroBits(digest) < Number(difficulty)) return { ok: false, reason: 'insufficient-work' };
   return { ok: true, challenge };
+}
+
+/**
+ * Checks an `X-Phone-Challenge` value and spends it: a solved challenge buys one request. The spent challenges are
+ * remembered for their lifetime in the rate limiter's store, which every API process shares.
+ */
+export async function redeemPhoneChallenge(
+  header: string | null | undefined,
+  options: { secret: string; now: number; rateLimiter: RateLimiter },
+): Promise<PhoneChallengeCheck> {
+  const check = verifyPhoneChallenge(header, options.secret, options.now);
+  if (!check.ok) return check;
+  const once = await options.rateLimiter.consume(`phone-challenge:${check.challenge}`, {
+    limit: 1,
+    windowMs: PHONE_CHALLENGE_TTL_MS,
+  });
+  return once.allowed ? check : { ok: false, reason: 'reused' };
 }
 
 /** Finds a nonce (for tests and non-browser clients); the website does the same with WebCrypto. */

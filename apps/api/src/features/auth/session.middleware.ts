@@ -1,17 +1,35 @@
+import { isAPIError } from 'better-auth/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../../context.ts';
-import { unauthorized } from '../../errors/api-error.ts';
+import { ApiError, unauthorized } from '../../errors/api-error.ts';
+
+/**
+ * A credential that could not be checked (the database unreachable for a moment) is not an invalid one: answering
+ * 401 would sign the app and the website out over a fail-over, so the caller gets a 503 to retry instead.
+ */
+function sessionLookupFailed(error: unknown): null {
+  if (isAPIError(error) && error.statusCode < 500) return null;
+  console.error('Session lookup failed', error);
+  throw new ApiError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Your sign-in could not be checked just now. Try again in a moment.',
+    [],
+    { 'Retry-After': '1' },
+  );
+}
 
 /**
  * Resolves the caller from the `__session` cookie or an `Authorization: Bearer` token (the app). An invalid or
- * missing credential yields no user (spec §4); routes that need one call requireUser().
+ * missing credential yields no user (spec §4); routes that need one call requireUser(). A credential that could
+ * not be checked is a 503, never an anonymous caller.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth } = c.get('services');
   const hasCredential = c.req.header('authorization') || c.req.header('cookie')?.includes('__session');
   let user: SessionUser | null = null;
   if (hasCredential) {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(sessionLookupFailed);
     if (session) {
       const u = session.user as typeof session.user & {
         numericId?: number;

@@ -4,9 +4,11 @@
  */
 import type { AvatarUserRow } from '@happenings/db/discover';
 import type { AvatarUser } from '@happenings/domain/schemas';
+import { isWebUrl } from '../media/own-media-url.ts';
 
 export function toPhotoUrl(image: string | null): string | null {
-  return image !== null && URL.canParse(image) ? image : null;
+  // Only http(s): a stored `javascript:` or `data:` address is never handed to a page as a picture.
+  return image !== null && isWebUrl(image) ? image : null;
 }
 
 export function toAvatarUserResponse(user: AvatarUserRow): AvatarUser {

@@ -63,7 +63,7 @@ export async function loadDiscoverPage(
     const key = `${stream.name}:${request.locationSlug}:${weekStartDate(now)}:${request.limit}`;
     page = await loadSharedFirstPage(
       services,
-      { namespace: 'stream-first-pages', maxEntries: 200, key },
+      { namespace: 'stream-first-pages', maxEntries: 200, key, items: stream.kind },
       () => listAt(now),
     );
   }

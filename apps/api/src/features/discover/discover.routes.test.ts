@@ -1,5 +1,7 @@
 import { refreshExperienceScores } from '@happenings/db/discover';
+import { experiences } from '@happenings/db/schema';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -254,6 +256,8 @@ describe('validation', () => {
     ['limit=51', 'query.limit'],
     ['location=paris', 'query.location'],
     ['weekStartDate=2026-02-30', 'query.weekStartDate'],
+    ['weekStartDate=9999-12-27', 'query.weekStartDate'],
+    ['weekStartDate=0001-01-01', 'query.weekStartDate'],
     ['cursor=not-a-cursor', 'query.cursor'],
   ])('%s is a 400 naming %s', async (query, field) => {
     const { status, body } = await get(`/api/v1/discover/week-experiences?${query}`);
@@ -434,6 +438,33 @@ describe('shared first pages', () => {
       clock += 30_000;
       expect(await popular(stream)).toEqual(['Big Parade', 'Quiet Reading']);
       expect(await popular(root)).toEqual(['Big Parade', 'Quiet Reading']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('drops an experience unpublished within the minute from the shared signed-out root at once', async () => {
+    const clock = NOW;
+    const app = await createTestApp({ clock: () => clock });
+    try {
+      const db = app.database.db;
+      const upcoming = [{ startsAt: new Date(NOW + DAY), endsAt: new Date(NOW + DAY + HOUR) }];
+      const quiet = await makeExperience(db, {
+        name: 'Quiet Reading',
+        interestedCount: 5,
+        occurrences: upcoming,
+      });
+      await makeExperience(db, { name: 'Big Parade', interestedCount: 50, occurrences: upcoming });
+      await makeStream(db, { slug: 'popular-experiences', title: 'Popular', position: 1 });
+      const names = async () => {
+        const body = (await (await app.app.request('/api/v1/discover?location=boston-ma')).json()) as {
+          streams: Array<{ items?: Page['items'] }>;
+        };
+        return (body.streams[0]?.items ?? []).map((item) => item.name);
+      };
+      expect(await names()).toEqual(['Big Parade', 'Quiet Reading']);
+      await db.update(experiences).set({ publishState: 'NOT_PUBLISHED' }).where(eq(experiences.id, quiet.id));
+      expect(await names()).toEqual(['Big Parade']);
     } finally {
       await app.close();
     }

@@ -31,6 +31,7 @@ import {
   type StreamDefinition,
   type StreamItemKind,
 } from './discover-streams.ts';
+import { listStillListed } from './shared-first-page.ts';
 
 const PAGE_SCHEMAS: Record<StreamItemKind, z.ZodType> = {
   experience: experienceStreamPageSchema,
@@ -90,6 +91,34 @@ type StreamConfigRow = Pick<
 const ANONYMOUS_ROOT_POLICY = { maxEntries: 50, ttlMs: 60_000 } as const;
 
 type DiscoverRoot = z.infer<typeof discoverRootSchema>;
+
+/** The signed-out root as sent, and the ids of what it lists by kind (to check they are still public). */
+interface CachedRoot {
+  text: string;
+  listed: Partial<Record<StreamItemKind, string[]>>;
+}
+
+function listedIds(root: DiscoverRoot): CachedRoot['listed'] {
+  const listed: CachedRoot['listed'] = {};
+  for (const stream of root.streams) {
+    const kind = findStreamByEndpoint(stream.endpoint)?.kind;
+    if (!kind || !('items' in stream) || !stream.items?.length) continue;
+    const ids = stream.items.flatMap((item) =>
+      'id' in item && typeof item.id === 'string' ? [item.id] : [],
+    );
+    listed[kind] = [...(listed[kind] ?? []), ...ids];
+  }
+  return listed;
+}
+
+async function isStillListed(services: AppServices, listed: CachedRoot['listed']): Promise<boolean> {
+  const checks = Object.entries(listed).map(async ([kind, ids]) => {
+    const unique = [...new Set(ids)];
+    const still = await listStillListed(services, kind as StreamItemKind, unique);
+    return unique.every((id) => still.has(id));
+  });
+  return (await Promise.all(checks)).every(Boolean);
+}
 
 async function loadStreamConfig(services: AppServices, locationSlug: string): Promise<StreamConfigRow[]> {
   // spec §9: stream configuration, 50 entries for 5 min, shared by every server process.
@@ -163,11 +192,21 @@ export function registerDiscoverRoutes(app: App): void {
     const weekStartDate = resolveWeekStartDate(query.weekStartDate, services.clock(), locationSlug);
     const request = { locationSlug, weekStartDate, withItems: query.include === 'items' };
     if (user) return c.json(await loadDiscoverRoot(services, user, request), 200);
-    // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB).
-    const roots = services.cache.namespace<string>('discover-root', ANONYMOUS_ROOT_POLICY);
-    const body = await roots.getOrLoad(`${locationSlug}:${weekStartDate}:${request.withItems}`, async () =>
-      JSON.stringify(await loadDiscoverRoot(services, null, request)),
-    );
+    // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB). The
+    // ids it lists are kept beside it and checked on every hit, like the shared first pages: an item unpublished,
+    // cancelled or deleted since drops the whole cached root, which the next request computes afresh.
+    const roots = services.cache.namespace<CachedRoot>('discover-root', ANONYMOUS_ROOT_POLICY);
+    const key = `${locationSlug}:${weekStartDate}:${request.withItems}`;
+    const load = async (): Promise<CachedRoot> => {
+      const root = await loadDiscoverRoot(services, null, request);
+      return { text: JSON.stringify(root), listed: listedIds(root) };
+    };
+    let cached = await roots.getOrLoad(key, load);
+    if (!(await isStillListed(services, cached.listed))) {
+      await roots.clear();
+      cached = await roots.getOrLoad(key, load);
+    }
+    const body = cached.text;
     return c.body(body, 200, { 'content-type': 'application/json' }) as never;
   });
 }

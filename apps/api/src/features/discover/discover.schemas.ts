@@ -4,6 +4,7 @@
 import { STREAM_DEFAULT_LIMIT } from '@happenings/domain/constants';
 import { streamItemTypeSchema } from '@happenings/domain/enums';
 import { LOCATION_SLUGS, resolveLocationSlug } from '@happenings/domain/locations';
+import { localDateSchema } from '@happenings/domain/schedule';
 import {
   avatarUserSchema,
   collectionSchema,
@@ -12,7 +13,6 @@ import {
   postSchema,
   roundupSchema,
 } from '@happenings/domain/schemas';
-import { parseLocalDateTime } from '@happenings/domain/time';
 import { z } from 'zod';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 
@@ -28,17 +28,12 @@ export const locationQuerySchema = z
   .default('boston-ma')
   .meta({ description: 'Location slug (boston-ma, washington-dc) or city (boston, washington-dc)' });
 
-export const localDateQuerySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((value) => parseLocalDateTime(value) !== null, { message: 'Not a calendar date' });
-
 /** spec §7: stream endpoints are called with location, cursor, limit (default 10) and weekStartDate. */
 export const streamQuerySchema = z.object({
   location: locationQuerySchema,
   cursor: z.string().min(1).max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_STREAM_LIMIT).default(STREAM_DEFAULT_LIMIT),
-  weekStartDate: localDateQuerySchema.optional().meta({
+  weekStartDate: localDateSchema.optional().meta({
     description:
       'First day (Monday or Sunday) of the week shown; default: this week’s Monday in the location’s zone',
   }),
@@ -82,7 +77,7 @@ export const discoverRootQuerySchema = z.object({
     .enum(['items', 'none'])
     .default('items')
     .meta({ description: "'items' (default): each stream's first page too; 'none': configuration only" }),
-  weekStartDate: localDateQuerySchema.optional(),
+  weekStartDate: localDateSchema.optional(),
 });
 
 export const discoverStreamSchema = z

@@ -3,24 +3,82 @@
  * experience search is the same for everyone asking the same thing of a location (only the items' interest
  * flags differ, and those are loaded per caller), so under load its ranking query runs once a minute, not once a
  * visit. Pages carry the instant they were computed at, which their cursor keeps.
+ *
+ * The ranking is what is shared, not the right to be listed: a page read from the cache keeps only the items that
+ * are still public now (published, not deleted, and for streams not CANCELED), so an experience unpublished,
+ * cancelled or deleted leaves every shared page at once, whichever server process cached it. That check reads
+ * the items' current rows (a primary-key probe of the page's ids); clearing caches on writes instead would race
+ * with a load already running in another process and store the stale page again.
  */
+
 import type { StreamPage } from '@happenings/db/discover';
+import { listPublicItemIds } from '@happenings/db/interested';
 import type { AppServices } from '../../context.ts';
+import type { StreamItemKind } from './discover-streams.ts';
 
 export interface PageAsOf extends StreamPage {
   asOf: number;
 }
 
+/**
+ * What a shared page lists. Streams leave cancelled experiences out; search lists them ('experience-in-search':
+ * spec §4, a CANCELED experience shows the word).
+ */
+export type SharedPageItems = StreamItemKind | 'experience-in-search';
+
+export interface SharedFirstPage {
+  namespace: string;
+  maxEntries: number;
+  key: string;
+  items: SharedPageItems;
+}
+
 const FIRST_PAGE_TTL_MS = 60_000;
 
-export function loadSharedFirstPage(
+/** Of `ids`, those a shared page may still list now. */
+export function listStillListed(
   services: AppServices,
-  shared: { namespace: string; maxEntries: number; key: string },
+  items: SharedPageItems,
+  ids: string[],
+): Promise<Set<string>> {
+  const { db } = services;
+  switch (items) {
+    case 'experience':
+    case 'experience-connection':
+      return listPublicItemIds(db, { itemType: 'experience', ids });
+    case 'experience-in-search':
+      return listPublicItemIds(db, { itemType: 'experience', ids, withCanceled: true });
+    case 'post':
+      return listPublicItemIds(db, { itemType: 'post', ids });
+    case 'roundup':
+      return listPublicItemIds(db, { itemType: 'crowd-sourced-roundup', ids });
+    case 'collection':
+      // Community collections have no publish state; a deleted one is simply not found when the page is loaded.
+      return Promise.resolve(new Set(ids));
+  }
+}
+
+export async function loadSharedFirstPage(
+  services: AppServices,
+  shared: SharedFirstPage,
   load: () => Promise<PageAsOf>,
 ): Promise<PageAsOf> {
   const pages = services.cache.namespace<PageAsOf>(shared.namespace, {
     maxEntries: shared.maxEntries,
     ttlMs: FIRST_PAGE_TTL_MS,
   });
-  return pages.getOrLoad(shared.key, load);
+  let loadedNow = false;
+  const page = await pages.getOrLoad(shared.key, () => {
+    loadedNow = true;
+    return load();
+  });
+  // A page this request computed is current; one from the cache (or another request's load) is re-checked.
+  if (loadedNow || page.keys.length === 0) return page;
+  const listed = await listStillListed(
+    services,
+    shared.items,
+    page.keys.map((key) => key.id),
+  );
+  const keys = page.keys.filter((key) => listed.has(key.id));
+  return keys.length === page.keys.length ? page : { ...page, keys };
 }

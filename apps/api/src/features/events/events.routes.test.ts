@@ -138,6 +138,18 @@ describe('GET /api/v1/events', () => {
     const reversed = await get('start=2026-11-25&end=2026-11-20');
     expect(reversed.body.error.details[0]?.field).toBe('query.end');
   });
+
+  it.each([
+    ['start=0000-00-00', 'query.start'],
+    ['start=2026-02-30', 'query.start'],
+    ['start=1899-12-31', 'query.start'],
+    ['end=9999-12-31T00:00:00Z', 'query.end'],
+    ['start=2026-11-20T25:00:00Z', 'query.start'],
+  ])('answers 400, not 500, for an impossible or out-of-range date (%s)', async (query, field) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]?.field).toBe(field);
+  });
 });
 
 describe('GET /api/v1/events/boosted', () => {

@@ -2,13 +2,11 @@
  * spec §7 GET /api/v1/events and GET /api/v1/events/boosted.
  */
 import { locationSlugSchema } from '@happenings/domain/locations';
-import { localDateSchema } from '@happenings/domain/schedule';
+import { instantOrDateSchema, localDateSchema } from '@happenings/domain/schedule';
 import { MAX_PAGE_LIMIT } from '@happenings/domain/schemas';
 import { z } from 'zod';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 
-/** An ISO 8601 instant ('2026-11-20T15:00:00Z') or a local date ('2026-11-20', read in America/New_York). */
-const instantOrDateSchema = z.union([z.iso.datetime({ offset: true }), localDateSchema]);
 const commaList = z
   .string()
   .max(2000)
@@ -28,7 +26,7 @@ export const listEventsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(EVENTS_DEFAULT_SIZE),
   /** 0-based page number. */
   page: z.coerce.number().int().min(0).max(10_000).default(0),
-  /** Window start (default now); a date means the start of that day. */
+  /** Window start (default now); a date ('2026-11-20', read in America/New_York) means the start of that day. */
   start: instantOrDateSchema.optional(),
   /** Window end, exclusive (default start + 30 days); a date includes that whole day. */
   end: instantOrDateSchema.optional(),

@@ -8,14 +8,16 @@ import { type ExperienceValues, findCategorySlugs, hasLocation } from '@happenin
 import { canActForHost, listHostsByIds } from '@happenings/db/hosts';
 import { findPlaceById } from '@happenings/db/places';
 import { isInBoundingBox, LOCATION_LIST } from '@happenings/domain/locations';
-import { iterateOccurrences, validateRRule } from '@happenings/domain/recurrence';
+import { checkSeriesLimits, iterateOccurrences, validateRRule } from '@happenings/domain/recurrence';
 import {
   deriveScheduleType,
   normalizeWhen,
   ScheduleError,
   WHEN_MALFORMED,
 } from '@happenings/domain/schedule';
+import type { AppServices } from '../../context.ts';
 import { ApiError, forbidden, invalidField } from '../../errors/api-error.ts';
+import { isOwnMediaUrl } from '../media/own-media-url.ts';
 import type { ExperienceWriteBody } from './experiences.schemas.ts';
 
 export interface ExperienceInput {
@@ -28,20 +30,43 @@ const malformedWhen = (detail: string | undefined) =>
     { field: 'body.when', message: detail ?? WHEN_MALFORMED },
   ]);
 
-/** 'RRULE:FREQ=...' → 'FREQ=...'; checked by the engine and by expanding its first instance from the start. */
-function readRRule(text: string | null | undefined, dtstart: string, timeZone: string): string | null {
+const badRRule = (message: string) =>
+  new ApiError(400, 'BAD_REQUEST', message, [{ field: 'body.rrule', message }]);
+
+/**
+ * 'RRULE:FREQ=...' → 'FREQ=...'; checked by the engine, against what a listed series may cost (no sub-daily
+ * FREQ, at most 10 years or 2,000 instances: series-limits.ts), and by expanding its first instance.
+ */
+function readRRule(
+  text: string | null | undefined,
+  startDate: string,
+  dtstart: string,
+  timeZone: string,
+): string | null {
   const rrule = text?.trim().replace(/^RRULE:/i, '') ?? '';
   if (rrule === '') return null;
   const result = validateRRule(rrule);
-  if (!result.ok)
-    throw new ApiError(400, 'BAD_REQUEST', result.error, [{ field: 'body.rrule', message: result.error }]);
+  if (!result.ok) throw badRRule(result.error);
+  const overLimit = checkSeriesLimits(result.rule, startDate);
+  if (overLimit) throw badRRule(overLimit.message);
   try {
     iterateOccurrences({ rrule, dtstart, timeZone, limit: 1 }).next();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ApiError(400, 'BAD_REQUEST', message, [{ field: 'body.rrule', message }]);
+    throw badRRule(error instanceof Error ? error.message : String(error));
   }
   return rrule;
+}
+
+/** Media items are shown as heroes and og:image: only what our media server serves (own-media-url.ts). */
+function checkMedia(body: ExperienceWriteBody, config: AppServices['config']): void {
+  body.media.forEach((item, index) => {
+    if (!isOwnMediaUrl(item.secure_url, config)) {
+      throw invalidField(
+        `body.media.${index}.secure_url`,
+        'Must be an address of our media server: upload the file with POST /api/v1/media/upload.',
+      );
+    }
+  });
 }
 
 /** The location: the one named, else the first whose bounding box holds the coordinates; it must be stored. */
@@ -62,11 +87,13 @@ async function resolveLocation(db: Database, body: ExperienceWriteBody): Promise
  * own, unless it is `currentHostId` (an update keeping the host it already has).
  */
 export async function readExperienceInput(
-  db: Database,
+  services: Pick<AppServices, 'db' | 'config'>,
   body: ExperienceWriteBody,
   userId: string,
   currentHostId: string | null = null,
 ): Promise<ExperienceInput> {
+  const { db, config } = services;
+  checkMedia(body, config);
   let when: ReturnType<typeof normalizeWhen>;
   let scheduleType: string;
   try {
@@ -77,8 +104,10 @@ export async function readExperienceInput(
     throw error;
   }
   const timeZone = when.timeZone ?? 'America/New_York';
-  const dtstart = when.startTime ? `${when.startDate}T${when.startTime}:00` : `${when.startDate}`;
-  const rrule = readRRule(body.rrule, dtstart, timeZone);
+  // normalizeWhen answers only schedules with both dates (spec §5).
+  const startDate = when.startDate as string;
+  const dtstart = when.startTime ? `${startDate}T${when.startTime}:00` : startDate;
+  const rrule = readRRule(body.rrule, startDate, dtstart, timeZone);
 
   const categorySlugs = [...new Set(body.categories)];
   const known = new Set(await findCategorySlugs(db, categorySlugs));

@@ -1,6 +1,8 @@
 import { categories } from '@happenings/db/experiences';
 import { hosts } from '@happenings/db/hosts';
 import { makeLocation } from '@happenings/db/testing';
+import { users } from '@happenings/db/users';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -27,6 +29,12 @@ beforeAll(async () => {
   ]);
   ada = await signUp(t, { username: 'ada_exp' });
   bob = await signUp(t, { username: 'bob_exp' });
+  // Verified accounts: these tests create more experiences in an hour than an unverified account may
+  // (users/creation-limits.test.ts covers that budget).
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.id, [ada.id, bob.id]));
   const [host] = await db
     .insert(hosts)
     .values({ name: 'Ada Hall', slug: 'ada-hall', ownerId: ada.id })
@@ -128,6 +136,112 @@ describe('POST /api/v1/experiences', () => {
     expect(res.status).toBe(403);
     const own = await create(ada, { ...jazzNight, hostId: adaHostId });
     expect(own.status).toBe(201);
+  });
+});
+
+describe('POST /api/v1/experiences: input that cannot be stored or costs too much', () => {
+  const once = { startDate: '2026-12-01', endDate: '2026-12-01', startTime: '19:00', endTime: '21:00' };
+
+  async function expectField(res: Response, field: string, message?: RegExp) {
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Json;
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(body.error.details[0].field).toBe(field);
+    if (message) expect(body.error.details[0].message).toMatch(message);
+  }
+
+  it.each([
+    ['an impossible date', { ...once, startDate: '2026-02-30' }, 'body.when.startDate', /calendar date/],
+    ['year zero', { ...once, startDate: '0000-00-00' }, 'body.when.startDate', /calendar date/],
+    [
+      'a series repeating until 9999',
+      { ...once, repeats: 'DAILY', repeatsUntil: '9999-12-31' },
+      'body.when.repeatsUntil',
+      /2200-12-31/,
+    ],
+    [
+      'a series repeating for 11 years',
+      { ...once, repeats: 'DAILY', repeatsUntil: '2037-12-02' },
+      'body.when',
+      /10 years/,
+    ],
+  ])('400 naming the field for %s', async (_name, when, field, message) => {
+    await expectField(await create(ada, { name: 'Too far', when }), field, message);
+  });
+
+  it('accepts a series repeating for 10 years', async () => {
+    const res = await create(await signUp(t), {
+      name: 'Ten years',
+      when: { ...once, repeats: 'DAILY', repeatsUntil: '2036-12-01' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['FREQ=SECONDLY', /SECONDLY is not supported/],
+    ['FREQ=MINUTELY;INTERVAL=5', /MINUTELY is not supported/],
+    ['FREQ=HOURLY', /HOURLY is not supported/],
+    ['FREQ=DAILY;UNTIL=99991231T000000Z', /at most 10 years/],
+    ['FREQ=DAILY;COUNT=100000', /COUNT can be at most 2000/],
+  ])('400 naming body.rrule for %s', async (rrule, message) => {
+    await expectField(await create(ada, { name: 'Costly', when: once, rrule }), 'body.rrule', message);
+  });
+
+  it('caps the occurrences written for a rule naming many times a day at 2,000', async () => {
+    const everyHalfHour =
+      'FREQ=DAILY;BYHOUR=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23;BYMINUTE=0,30';
+    const res = await create(await signUp(t), {
+      name: 'Every half hour',
+      when: { startDate: '2026-12-01', endDate: '2026-12-01', startTime: '00:00', endTime: '00:15' },
+      rrule: everyHalfHour,
+      publishState: 'PUBLISHED',
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as Json;
+    const ofIt = async (start: string, end: string) => {
+      const page = await t.app.request(`/api/v1/events?start=${start}&end=${end}&size=100`);
+      expect(page.status).toBe(200);
+      return ((await page.json()) as Json).items.filter((item: Json) => item.experience.id === id).length;
+    };
+    // 48 a day from 2026-12-01 00:00: 41 full days, then 32 on 2027-01-11; nothing is stored after them.
+    expect(await ofIt('2027-01-11', '2027-01-11')).toBe(32);
+    expect(await ofIt('2027-01-12', '2027-01-20')).toBe(0);
+  });
+
+  const media = (secure_url: string) => ({
+    asset_id: 'a1',
+    public_id: 'uploads/a1',
+    secure_url,
+    resource_type: 'image',
+    format: 'jpg',
+    width: 1200,
+    height: 800,
+    aspect_ratio: 1.5,
+    bytes: 1000,
+    etag: 'e',
+    created_at: '2026-11-20T15:00:00Z',
+    bit_rate: null,
+    duration: null,
+    video: null,
+    audio: null,
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/hero.jpg'],
+    ['our origin outside the media server', 'http://localhost:3000/account/photo.jpg'],
+    ['a path climbing out of the media server', 'http://localhost:3000/media/happenings/../../account.jpg'],
+    ['another cloud name', 'http://localhost:3000/media/someone-else/image/upload/v1/a.jpg'],
+    ['credentials before our host', 'http://localhost:3000@evil.example/media/happenings/image/upload/a.jpg'],
+  ])('400 naming the media item for a secure_url on %s', async (_name, url) => {
+    const res = await create(ada, { name: 'Foreign media', when: once, media: [media(url)] });
+    await expectField(res, 'body.media.0.secure_url', /our media server/);
+  });
+
+  it('accepts media served by our media server', async () => {
+    const url = 'http://localhost:3000/media/happenings/image/upload/v1/uploads/a1.jpg';
+    const res = await create(await signUp(t), { name: 'Own media', when: once, media: [media(url)] });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Json).media[0].secure_url).toBe(url);
   });
 });
 
@@ -277,5 +391,10 @@ describe('GET /api/v1/experiences', () => {
     expect(((await res.json()) as Json).error.details[0].field).toBe('query.limit');
     const range = await t.app.request('/api/v1/experiences?dateRange=fortnight');
     expect(((await range.json()) as Json).error.details[0].field).toBe('query.dateRange');
+    for (const currentDate of ['0000-00-00', '2026-02-30', '9999-01-01']) {
+      const bad = await t.app.request(`/api/v1/experiences?currentDate=${currentDate}&dateRange=week`);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as Json).error.details[0].field).toBe('query.currentDate');
+    }
   });
 });

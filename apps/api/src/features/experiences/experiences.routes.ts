@@ -22,6 +22,7 @@ import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
 import { forbidden, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { spendAccountBudget } from '../users/creation-limits.ts';
 import { resolveDateRange } from './date-range.ts';
 import { experienceResponseSchema } from './experience.response.ts';
 import { readExperienceInput } from './experience-input.ts';
@@ -77,6 +78,7 @@ const createRouteDef = createRoute({
     400: error("A bad field; 'when object malformed' (body.when); a bad rrule (body.rrule)"),
     401: error('Not signed in'),
     403: error('hostId names a host the caller may not act for'),
+    429: error('RATE_LIMITED: the hourly or daily budget of new experiences is spent (Retry-After)'),
   },
 });
 
@@ -153,7 +155,8 @@ export function registerExperiencesRoutes(app: App): void {
   app.openapi(createRouteDef, async (c) => {
     const { db, clock } = c.get('services');
     const user = requireUser(c);
-    const input = await readExperienceInput(db, c.req.valid('json'), user.id);
+    const input = await readExperienceInput(c.get('services'), c.req.valid('json'), user.id);
+    await spendAccountBudget(c.get('services'), user, 'experience');
     const now = clock();
     const row = await createExperience(db, {
       values: { ...input.values, creatorId: user.id },
@@ -194,7 +197,7 @@ export function registerExperiencesRoutes(app: App): void {
     if (!isExperienceVisible(existing, host, user)) throw notFound('Experience');
     if (!isExperienceOwner(existing, host, user))
       throw forbidden('Only the creator or the host may edit this.');
-    const input = await readExperienceInput(db, c.req.valid('json'), user.id, existing.hostId);
+    const input = await readExperienceInput(c.get('services'), c.req.valid('json'), user.id, existing.hostId);
     const now = clock();
     const row = await updateExperience(db, id, {
       values: input.values,

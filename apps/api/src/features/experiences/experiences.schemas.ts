@@ -6,12 +6,18 @@ import { DEFAULT_EXPERIENCES_LIMIT } from '@happenings/domain/constants';
 import { eventStatusSchema, publishStateSchema } from '@happenings/domain/enums';
 import { locationSlugSchema } from '@happenings/domain/locations';
 import { localDateSchema, whenSchema } from '@happenings/domain/schedule';
-import { idSchema, MAX_PAGE_LIMIT, mediaItemSchema, offsetPageSchema } from '@happenings/domain/schemas';
+import {
+  idSchema,
+  MAX_PAGE_LIMIT,
+  mediaItemSchema,
+  offsetPageSchema,
+  textSchema,
+} from '@happenings/domain/schemas';
 import { z } from 'zod';
 import { experienceResponseSchema } from './experience.response.ts';
 
 export const experienceIdParamsSchema = z.object({ id: idSchema });
-export const experienceSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const experienceSlugParamsSchema = z.object({ slug: textSchema.min(1).max(200) });
 
 /** spec §3 draft filter. DRAFT = NOT_PUBLISHED or PENDING_REVIEW. */
 export const draftFilterSchema = z.enum(['PUBLISHED', 'DRAFT', 'ALL']);
@@ -44,10 +50,10 @@ export const experiencePageSchema = offsetPageSchema(experienceResponseSchema).m
 /** The request's where: every part optional; lat and lng together. */
 export const whereInputSchema = z
   .object({
-    name: z.string().max(300).nullish(),
-    address: z.string().max(300).nullish(),
-    city: z.string().max(100).nullish(),
-    state: z.string().max(50).nullish(),
+    name: textSchema.max(300).nullish(),
+    address: textSchema.max(300).nullish(),
+    city: textSchema.max(100).nullish(),
+    state: textSchema.max(50).nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
     placeId: idSchema.nullish(),
@@ -60,20 +66,20 @@ export const whereInputSchema = z
 /** POST /experiences and PUT /experiences/{id} (a full replacement). */
 export const experienceWriteBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    shortDescription: z.string().max(500).nullish(),
-    description: z.string().max(20_000).nullish(),
+    name: textSchema.trim().min(1).max(200),
+    shortDescription: textSchema.max(500).nullish(),
+    description: textSchema.max(20_000).nullish(),
     media: z.array(mediaItemSchema).max(30).default([]),
     /** Checked by validateWhen (spec §5): missing startDate/endDate is 400 'when object malformed'. */
     when: whenSchema.nullish(),
-    rrule: z.string().max(1000).nullish(),
+    rrule: textSchema.max(1000).nullish(),
     /** Local dates ('YYYY-MM-DD') or date-times removed from the rrule / repeats series. */
-    exdates: z.array(z.string().min(10).max(40)).max(500).default([]),
+    exdates: z.array(textSchema.min(10).max(40)).max(500).default([]),
     where: whereInputSchema.nullish(),
     /** Location slug; absent: derived from where.lat/lng when inside a location's bounding box. */
     location: locationSlugSchema.nullish(),
     /** Category slugs. */
-    categories: z.array(z.string().min(1).max(100)).max(20).default([]),
+    categories: z.array(textSchema.min(1).max(100)).max(20).default([]),
     hostId: idSchema.nullish(),
     status: eventStatusSchema.nullish(),
     publishState: publishStateSchema.default('NOT_PUBLISHED'),

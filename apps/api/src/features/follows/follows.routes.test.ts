@@ -50,7 +50,7 @@ describe('POST/DELETE/GET /api/v1/follows/users/{id}', () => {
     expect((await read(get)).relationship).toBe('friend');
   });
 
-  it('unfollows idempotently', async () => {
+  it('unfollows idempotently, taking back the unread FRIENDED of both (not the earlier follow)', async () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.request(`/api/v1/follows/users/${ada.id}`, {
         method: 'DELETE',
@@ -59,7 +59,10 @@ describe('POST/DELETE/GET /api/v1/follows/users/{id}', () => {
       expect(res.status).toBe(200);
       expect((await read(res)).relationship).toBe('follower');
     }
+    expect(await notificationsOf(ada.id)).toEqual([]);
+    expect(await notificationsOf(bo.id)).toEqual([`CONNECTED:${ada.id}`]);
     await follow(bo, ada.id);
+    expect(await notificationsOf(ada.id)).toEqual([`FRIENDED:${bo.id}`]);
   });
 
   it('rejects following yourself (400), unknown users (404) and anonymous callers (401)', async () => {

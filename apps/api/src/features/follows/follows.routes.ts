@@ -21,7 +21,8 @@ import type { App, AppEnv } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
+import { spendAccountBudget } from '../users/creation-limits.ts';
+import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../users/page-cursor.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import {
@@ -49,6 +50,7 @@ const followRoute = createRoute({
   responses: {
     200: json(relationshipResponseSchema, 'The new relationship'),
     ...errorResponses(400, 401, 404),
+    429: json(apiErrorSchema, 'RATE_LIMITED: the hourly or daily follow budget is spent (Retry-After)'),
   },
 });
 const unfollowRoute = createRoute({
@@ -104,7 +106,11 @@ const followManyRoute = createRoute({
   tags: ['Follows'],
   summary: 'Follow many users at once (up to 100, one transaction); skips those already followed',
   request: { body: { content: { 'application/json': { schema: followManyBodySchema } }, required: true } },
-  responses: { 200: json(followManyResultSchema, 'How many were added'), ...errorResponses(400, 401) },
+  responses: {
+    200: json(followManyResultSchema, 'How many were added'),
+    ...errorResponses(400, 401),
+    429: json(apiErrorSchema, 'RATE_LIMITED: the follow budget cannot cover every id (Retry-After)'),
+  },
 });
 
 async function requireExistingUser(c: Context<AppEnv>, id: string) {
@@ -134,6 +140,7 @@ export function registerFollowsRoutes(app: App): void {
     if (id === caller.id) throw invalidField('params.id', 'You cannot follow yourself');
     await requireExistingUser(c, id);
     const { db } = c.get('services');
+    await spendAccountBudget(c.get('services'), caller, 'follow');
     await followUser(db, { followerId: caller.id, followeeId: id });
     const relationship = await getRelationship(db, caller.id, id);
     return c.json(validated(relationshipResponseSchema, { userId: id, relationship }), 200);
@@ -266,6 +273,8 @@ export function registerFollowsRoutes(app: App): void {
     const { userIds } = c.req.valid('json');
     const own = userIds.indexOf(caller.id);
     if (own >= 0) throw invalidField(`body.userIds.${own}`, 'You cannot follow yourself');
+    // Each person named draws on the follow budget: a bulk call is not a way around it.
+    await spendAccountBudget(c.get('services'), caller, 'follow', new Set(userIds).size);
     const result = await followUsers(c.get('services').db, { followerId: caller.id, followeeIds: userIds });
     return c.json(validated(followManyResultSchema, result), 200);
   });

@@ -1,15 +1,26 @@
+/**
+ * GET /api/v1/health for load balancers and supervisors (docs/reliability.md): 503 when the database does not
+ * answer (this process cannot serve), 200 'degraded' when only the shared cache's store (Redis) is down (requests
+ * are served, loading from the database), 200 'ok' otherwise.
+ */
 import { pingDatabase } from '@happenings/db/client';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { App } from '../../context.ts';
 
+const availability = z.enum(['ok', 'unavailable']);
+
 const healthSchema = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
+    status: z.enum(['ok', 'degraded', 'unavailable']),
     database: z.object({
-      status: z.enum(['ok', 'unavailable']),
+      status: availability,
       kind: z.enum(['pglite', 'postgres']),
       latencyMs: z.number(),
+    }),
+    cache: z.object({
+      status: availability,
+      kind: z.enum(['memory', 'postgres', 'redis']),
     }),
     time: z.string(),
   })
@@ -19,9 +30,12 @@ const route = createRoute({
   method: 'get',
   path: '/api/v1/health',
   tags: ['Other'],
-  summary: 'Service health, including a round trip to the database',
+  summary: 'Service health: a round trip to the database and to the shared cache',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+    200: {
+      description: "Serving ('degraded': without the shared cache's store, loading from the database)",
+      content: { 'application/json': { schema: healthSchema } },
+    },
     503: {
       description: 'The database does not answer',
       content: { 'application/json': { schema: healthSchema } },
@@ -31,23 +45,25 @@ const route = createRoute({
 
 export function registerHealthRoutes(app: App): void {
   app.openapi(route, async (c) => {
-    const { db, dbKind, clock } = c.get('services');
+    const { db, dbKind, cache, clock } = c.get('services');
     const started = performance.now();
-    let ok = true;
-    try {
-      await pingDatabase(db);
-    } catch {
-      ok = false;
-    }
+    const [isDatabaseUp, isCacheUp] = await Promise.all([
+      pingDatabase(db).then(
+        () => true,
+        () => false,
+      ),
+      cache.isAvailable(),
+    ]);
     const body = {
-      status: ok ? ('ok' as const) : ('unavailable' as const),
+      status: !isDatabaseUp ? ('unavailable' as const) : isCacheUp ? ('ok' as const) : ('degraded' as const),
       database: {
-        status: ok ? ('ok' as const) : ('unavailable' as const),
+        status: isDatabaseUp ? ('ok' as const) : ('unavailable' as const),
         kind: dbKind,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
       },
+      cache: { status: isCacheUp ? ('ok' as const) : ('unavailable' as const), kind: cache.kind },
       time: new Date(clock()).toISOString(),
     };
-    return ok ? c.json(body, 200) : c.json(body, 503);
+    return isDatabaseUp ? c.json(body, 200) : c.json(body, 503);
   });
 }

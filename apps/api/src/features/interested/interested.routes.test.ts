@@ -1,11 +1,12 @@
 import { experiences } from '@happenings/db/experiences';
 import { follows } from '@happenings/db/follows';
+import { hosts } from '@happenings/db/hosts';
 import { interested } from '@happenings/db/interested';
 import { places } from '@happenings/db/places';
 import { posts } from '@happenings/db/posts';
 import { roundups } from '@happenings/db/schema';
 import { makeExperience } from '@happenings/db/testing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -153,5 +154,86 @@ describe('GET /api/v2/interested/{type}/{id}/list', () => {
     expect((await call('GET', list)).status).toBe(401);
     const bad = await call('GET', `${list}?take=0`, cy);
     expect(bad.body.error.details[0].field).toBe('query.take');
+  });
+
+  it.each(['999999999999999', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z'])(
+    'answers 400 naming firstRequestTimestamp=%s, outside 1900-2200',
+    async (stamp) => {
+      const target = (await makeExperience(t.database.db, { name: 'Far off' })).id;
+      const res = await call(
+        'GET',
+        `/api/v2/interested/experience/${target}/list?firstRequestTimestamp=${encodeURIComponent(stamp)}`,
+        cy,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0].field).toBe('query.firstRequestTimestamp');
+    },
+  );
+});
+
+describe('drafts (spec §3 publish state) in every interested call', () => {
+  it('answer 404 to a stranger and 200 to the creator and the host’s owner', async () => {
+    const { db } = t.database;
+    // ada creates the drafts; cy owns the host of the draft experience; bob is a stranger to all of them.
+    const [host] = await db
+      .insert(hosts)
+      .values({ name: 'Cy Presents', slug: 'cy-presents', ownerId: cy.id })
+      .returning();
+    const experience = await makeExperience(db, {
+      slug: 'draft-gig',
+      publishState: 'NOT_PUBLISHED',
+      creatorId: ada.id,
+      hostId: host!.id,
+    });
+    const [post] = await db
+      .insert(posts)
+      .values({ userId: ada.id, body: 'not yet', publishState: 'NOT_PUBLISHED' })
+      .returning();
+    const [roundup] = await db
+      .insert(roundups)
+      .values({ slug: 'draft-roundup', title: 'Soon?', creatorId: ada.id, publishState: 'PENDING_REVIEW' })
+      .returning();
+    const drafts: [string, string][] = [
+      ['experience', experience.id],
+      ['post', post!.id],
+      ['crowd-sourced-roundup', roundup!.id],
+    ];
+    for (const [type, id] of drafts) {
+      const path = `/api/v1/interested/${type}/${id}`;
+      const list = `/api/v2/interested/${type}/${id}/list`;
+      expect((await call('POST', path, ada)).status).toBe(200);
+      for (const [method, url] of [
+        ['POST', path],
+        ['GET', path],
+        ['DELETE', path],
+        ['GET', list],
+      ] as const) {
+        const stranger = await call(method, url, bob);
+        expect([type, method, url, stranger.status]).toEqual([type, method, url, 404]);
+        expect(stranger.body.error.code).toBe('NOT_FOUND');
+      }
+      expect((await call('GET', path, ada)).body).toMatchObject({ isInterested: true, count: 1 });
+      expect((await call('GET', list, ada)).body).toMatchObject({ total: 1 });
+    }
+    // The host's owner sees the host's draft experience, not ada's other drafts.
+    expect((await call('GET', `/api/v1/interested/experience/${experience.id}`, cy)).status).toBe(200);
+    expect((await call('GET', `/api/v1/interested/post/${post!.id}`, cy)).status).toBe(404);
+    // The stranger's attempts marked nothing.
+    const strangers = await db
+      .select({ itemId: interested.itemId })
+      .from(interested)
+      .where(
+        and(
+          eq(interested.userId, bob.id),
+          inArray(
+            interested.itemId,
+            drafts.map(([, id]) => id),
+          ),
+        ),
+      );
+    expect(strangers).toEqual([]);
+    // Once published, the same item is everyone's.
+    await db.update(posts).set({ publishState: 'PUBLISHED' }).where(eq(posts.id, post!.id));
+    expect((await call('POST', `/api/v1/interested/post/${post!.id}`, bob)).body).toMatchObject({ count: 2 });
   });
 });

@@ -1,13 +1,14 @@
 /**
  * spec §7 Interested. Every call needs a signed-in caller (interests are personal). Marking and unmarking are
- * idempotent; counts stay exact under concurrent toggles (see @happenings/db/interested).
+ * idempotent; counts stay exact under concurrent toggles (see @happenings/db/interested). An item the caller
+ * may not see (someone else's draft: item-visibility.queries.ts) answers 404 in every call, as a missing one.
  */
 
 import type { Database } from '@happenings/db/client';
 import {
   getInterestState,
   type ItemRef,
-  itemExists,
+  isItemVisible,
   listInterestedAmong,
   listInterestedPeople,
   markInterested,
@@ -19,6 +20,7 @@ import type { App, AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { spendAccountBudget } from '../users/creation-limits.ts';
 import { toPhotoUrl } from '../users/user.response.ts';
 import {
   interestedItemsSchema,
@@ -38,7 +40,7 @@ const itemResponses = {
   200: { description: 'The caller’s state and the item’s count', content: json(interestStateSchema) },
   400: { description: 'Unknown type (params.type)' },
   401: { description: 'Not signed in' },
-  404: { description: 'No such item' },
+  404: { description: 'No such item, or a draft of someone else' },
 };
 
 const itemRoute = (method: 'get' | 'post' | 'delete', summary: string) =>
@@ -50,7 +52,13 @@ const itemRoute = (method: 'get' | 'post' | 'delete', summary: string) =>
     security: [{ bearer: [] }],
     middleware: [signedIn] as const,
     request: { params: itemParamsSchema },
-    responses: itemResponses,
+    responses:
+      method === 'post'
+        ? {
+            ...itemResponses,
+            429: { description: 'RATE_LIMITED: the interest-mark budget is spent (Retry-After)' },
+          }
+        : itemResponses,
   });
 
 const itemsRoute = createRoute({
@@ -80,12 +88,12 @@ const listRoute = createRoute({
     200: { description: 'A page', content: json(interestedListSchema) },
     400: { description: 'A bad parameter' },
     401: { description: 'Not signed in' },
-    404: { description: 'No such item' },
+    404: { description: 'No such item, or a draft of someone else' },
   },
 });
 
-async function requireItem(db: Database, item: ItemRef) {
-  if (!(await itemExists(db, item))) throw notFound('Item');
+async function requireVisibleItem(db: Database, item: ItemRef, viewerId: string) {
+  if (!(await isItemVisible(db, { ...item, viewerId }))) throw notFound('Item');
 }
 
 const toItem = (params: { type: ItemRef['itemType']; id: string }): ItemRef => ({
@@ -101,7 +109,8 @@ export function registerInterestedRoutes(app: App): void {
     const { db, clock } = c.get('services');
     const user = requireUser(c);
     const item = toItem(c.req.valid('param'));
-    await requireItem(db, item);
+    await requireVisibleItem(db, item, user.id);
+    await spendAccountBudget(c.get('services'), user, 'interested');
     const state = await markInterested(db, { ...item, userId: user.id, now: new Date(clock()) });
     return c.json(validated(interestStateSchema, { ...item, ...state }), 200);
   });
@@ -110,7 +119,7 @@ export function registerInterestedRoutes(app: App): void {
     const { db } = c.get('services');
     const user = requireUser(c);
     const item = toItem(c.req.valid('param'));
-    await requireItem(db, item);
+    await requireVisibleItem(db, item, user.id);
     const state = await getInterestState(db, { ...item, userId: user.id });
     return c.json(validated(interestStateSchema, { ...item, ...state }), 200);
   });
@@ -119,7 +128,7 @@ export function registerInterestedRoutes(app: App): void {
     const { db } = c.get('services');
     const user = requireUser(c);
     const item = toItem(c.req.valid('param'));
-    await requireItem(db, item);
+    await requireVisibleItem(db, item, user.id);
     const state = await unmarkInterested(db, { ...item, userId: user.id });
     return c.json(validated(interestStateSchema, { ...item, ...state }), 200);
   });
@@ -138,7 +147,7 @@ export function registerInterestedRoutes(app: App): void {
     const user = requireUser(c);
     const item = toItem(c.req.valid('param'));
     const query = c.req.valid('query');
-    await requireItem(db, item);
+    await requireVisibleItem(db, item, user.id);
     const stamp = query.firstRequestTimestamp;
     const asOf =
       stamp === undefined ? new Date(clock()) : new Date(/^\d+$/.test(stamp) ? Number(stamp) : stamp);

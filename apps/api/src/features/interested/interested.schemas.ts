@@ -3,7 +3,14 @@
  * /api/v2/interested/{type}/{id}/list (take, skip, firstRequestTimestamp).
  */
 import { itemTypeSchema } from '@happenings/domain/enums';
-import { avatarUserSchema, countSchema, idSchema, MAX_PAGE_LIMIT } from '@happenings/domain/schemas';
+import { INSTANT_BOUNDS_MESSAGE, isEpochMsInBounds } from '@happenings/domain/schedule';
+import {
+  avatarUserSchema,
+  countSchema,
+  idSchema,
+  instantSchema,
+  MAX_PAGE_LIMIT,
+} from '@happenings/domain/schemas';
 import { z } from 'zod';
 
 export const itemParamsSchema = z.object({ type: itemTypeSchema, id: idSchema });
@@ -49,8 +56,11 @@ export const interestedListQuerySchema = z.object({
    */
   firstRequestTimestamp: z
     .union([
-      z.iso.datetime({ offset: true }),
-      z.string().regex(/^\d{1,15}$/, 'Expected ISO 8601 or epoch ms'),
+      instantSchema,
+      z
+        .string()
+        .regex(/^\d{1,15}$/, { message: 'Expected ISO 8601 or epoch ms', abort: true })
+        .refine((text) => isEpochMsInBounds(Number(text)), INSTANT_BOUNDS_MESSAGE),
     ])
     .optional(),
 });

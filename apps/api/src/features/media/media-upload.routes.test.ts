@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { findMediaItemByPublicId } from '@happenings/db/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +15,11 @@ const SECRET = 'happenings-dev-media-secret';
 
 let t: TestApp;
 let user: SignedUpUser;
+let otherUser: SignedUpUser;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   user = await signUp(t, { username: 'uploader' });
+  otherUser = await signUp(t, { username: 'bystander' });
 });
 afterAll(async () => {
   await t.close();
@@ -28,8 +31,8 @@ interface ErrorBody {
 
 const auth = () => ({ authorization: `Bearer ${user.token}` });
 
-async function signature(type: 'image' | 'video') {
-  const res = await t.app.request(`/api/v1/app/media-signature?type=${type}`, { headers: auth() });
+async function signature(type: 'image' | 'video', headers: Record<string, string> = auth()) {
+  const res = await t.app.request(`/api/v1/app/media-signature?type=${type}`, { headers });
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, string | number>;
 }
@@ -39,8 +42,9 @@ async function upload(
   file: Blob,
   overrides: Record<string, string | null> = {},
   headers: Record<string, string> = auth(),
+  signed: Record<string, string | number> | null = null,
 ) {
-  const signed = await signature(type);
+  signed ??= await signature(type);
   const form = new FormData();
   const fields: Record<string, string | null> = {
     apikey: String(signed.apikey),
@@ -57,8 +61,28 @@ async function upload(
 
 const blob = (bytes: Uint8Array, type: string) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
 
+/** A PNG whose header declares `width` × `height` (one real pixel follows: nothing that size is ever made). */
+async function pngDeclaring(width: number, height: number): Promise<Uint8Array> {
+  const png = new Uint8Array(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  const view = new DataView(png.buffer, png.byteOffset);
+  // IHDR is the first chunk: length (8), type (12), width (16), height (20), ..., CRC over type + data (29).
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  view.setUint32(29, crc32(png.subarray(12, 29)));
+  return png;
+}
+
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+
 describe('GET /api/v1/app/media-signature', () => {
-  it('signs timestamp, transformation and type with the media secret (spec §7 names)', async () => {
+  it('signs a nonce, timestamp, transformation, type and the caller with the media secret (spec §7 names)', async () => {
     const body = await signature('image');
     expect(Object.keys(body).sort()).toEqual([
       'apikey',
@@ -73,11 +97,22 @@ describe('GET /api/v1/app/media-signature', () => {
       timestamp: NOW_SECONDS,
       transformation: 'c_limit,w_2048,h_2048',
     });
+    const [nonce, hmac] = String(body.signature).split('.');
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const expected = createHmac('sha256', SECRET)
-      .update(`timestamp=${NOW_SECONDS}&transformation=c_limit,w_2048,h_2048&type=image`)
+      .update(
+        `nonce=${nonce}&timestamp=${NOW_SECONDS}&transformation=c_limit,w_2048,h_2048&type=image&user=${user.id}`,
+      )
       .digest('hex');
-    expect(body.signature).toBe(expected);
+    expect(hmac).toBe(expected);
     expect((await signature('video')).transformation).toBe('c_limit,w_1920,h_1920');
+  });
+
+  it('gives each request its own signature, even within one second', async () => {
+    const first = await signature('image');
+    const second = await signature('image');
+    expect(first.timestamp).toBe(second.timestamp);
+    expect(first.signature).not.toBe(second.signature);
   });
 
   it.each(['gif', ''])('400 naming query.type for type=%j', async (type) => {
@@ -261,17 +296,14 @@ describe('POST /api/v1/media/upload', () => {
   });
 
   it.each([
-    ['more than an hour old', -3601],
+    ['more than ten minutes old', -601],
     ['more than 5 minutes ahead', 301],
   ])('400 SIGNATURE_EXPIRED when the timestamp is %s', async (_name, offset) => {
     const timestamp = NOW_SECONDS + offset;
     const transformation = 'c_limit,w_2048,h_2048';
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const res = await upload('image', blob(png, 'image/png'), {
+    const res = await upload('image', blob(await tinyPng(), 'image/png'), {
       timestamp: String(timestamp),
-      signature: signUploadParams({ timestamp, transformation, type: 'image' }, SECRET),
+      signature: signUploadParams({ timestamp, transformation, type: 'image', userId: user.id }, SECRET),
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
@@ -307,5 +339,58 @@ describe('POST /api/v1/media/upload', () => {
       .toBuffer();
     const res = await upload('image', blob(png, 'image/png'), {}, {});
     expect(res.status).toBe(401);
+  });
+
+  it('400 SIGNATURE_USED when a signature is sent a second time', async () => {
+    const signed = await signature('image');
+    const png = blob(await tinyPng(), 'image/png');
+    expect((await upload('image', png, {}, auth(), signed)).status).toBe(200);
+    const replay = await upload('image', png, {}, auth(), signed);
+    expect(replay.status).toBe(400);
+    const body = (await replay.json()) as ErrorBody;
+    expect(body.error.code).toBe('SIGNATURE_USED');
+    expect(body.error.details[0]?.field).toBe('body.signature');
+  });
+
+  it('400 INVALID_SIGNATURE when another signed-in user sends a signature issued to someone else', async () => {
+    const signed = await signature('image');
+    const otherAuth = { authorization: `Bearer ${otherUser.token}` };
+    const res = await upload('image', blob(await tinyPng(), 'image/png'), {}, otherAuth, signed);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('INVALID_SIGNATURE');
+    // Refused before it was used: its owner can still upload with it.
+    expect((await upload('image', blob(await tinyPng(), 'image/png'), {}, auth(), signed)).status).toBe(200);
+  });
+
+  it('uploads files in parallel, each with the signature asked for it', async () => {
+    const files = await Promise.all([1, 2, 3].map(() => tinyPng()));
+    const signatures = await Promise.all(files.map(() => signature('image')));
+    const responses = await Promise.all(
+      files.map((png, i) => upload('image', blob(png, 'image/png'), {}, auth(), signatures[i]!)),
+    );
+    expect(responses.map((res) => res.status)).toEqual([200, 200, 200]);
+  });
+
+  it.each([
+    ['16,000 px a side', 16_000, 16_000, /16000 × 16000 px/],
+    ['over 10,000 px on one side', 10_001, 10, /at most 10,000 px a side/],
+    ['over 40 megapixels with both sides under 10,000 px', 9_000, 9_000, /40 megapixels/],
+  ])('400 naming body.file for an image %s, read from its header', async (_name, width, height, message) => {
+    const png = await pngDeclaring(width, height);
+    expect(await sharp(png).metadata()).toMatchObject({ width, height });
+    const res = await upload('image', blob(png, 'image/png'));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.details[0]?.field).toBe('body.file');
+    expect(body.error.message).toMatch(message);
+  });
+
+  it('accepts an image 10,000 px wide', async () => {
+    const png = await sharp({ create: { width: 10_000, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const res = await upload('image', blob(png, 'image/png'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ width: 10_000, height: 20 });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * POST /api/v1/media/upload: checks a signed upload (spec §7) and stores it. Order: body size, fields, api key,
- * signature, expiry, the type's size limit, then the file's real type from its bytes.
+ * signature, expiry, one use, the type's size limit, an image's dimensions, then the file's real type and
+ * content from its bytes.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { insertMediaItem, type MediaItemRow } from '@happenings/db/media';
@@ -10,10 +11,17 @@ import type { AppServices, SessionUser } from '../../context.ts';
 import { ApiError, payloadTooLarge } from '../../errors/api-error.ts';
 import { toErrorDetails } from '../../errors/error-handler.ts';
 import { getMediaStorage } from '../../storage/media-storage.ts';
-import { cleanUploadedImage, IMAGE_CONTENT_TYPES } from './image-processing.ts';
+import {
+  cleanUploadedImage,
+  IMAGE_CONTENT_TYPES,
+  isImageTooLarge,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  readImageHeader,
+} from './image-processing.ts';
 import { ensureImageVariant, originalKey } from './image-variants.ts';
 import { UPLOAD_FIELD_NAMES, uploadFieldsSchema } from './media.schemas.ts';
-import { isSignatureExpired, isValidSignature } from './media-signature.ts';
+import { isSignatureExpired, USED_NONCE_MEMORY_MS, verifySignature } from './media-signature.ts';
 import { tooLargeMessage, UPLOAD_LIMITS } from './upload-body.ts';
 import { probeVideo, VIDEO_CONTENT_TYPES } from './video-probe.ts';
 
@@ -31,17 +39,32 @@ export function readUploadFields(form: FormData): UploadFields {
   throw new ApiError(400, 'BAD_REQUEST', `Invalid ${details[0]?.field}: ${details[0]?.message}`, details);
 }
 
-/** Api key, signature (timing-safe) and expiry; a 400 with its own code for each. */
-export function checkSignedFields(fields: UploadFields, services: AppServices): void {
+/**
+ * Api key, signature (timing-safe, issued to this user), expiry at `receivedAt` (when the request arrived, so a
+ * slow upload is not penalised), and one use per signature; a 400 with its own code for each. The nonce is
+ * recorded through the rate limiter, which every server process shares.
+ */
+export async function checkSignedFields(
+  fields: UploadFields,
+  services: AppServices,
+  user: SessionUser,
+  receivedAt: number,
+): Promise<void> {
   const { media } = services.config;
   if (fields.apikey !== media.apiKey) {
     throw fieldError('body.apikey', 'INVALID_API_KEY', 'Unknown api key.');
   }
-  const signed = { timestamp: fields.timestamp, transformation: fields.transformation, type: fields.type };
-  if (!isValidSignature(signed, fields.signature, media.apiSecret)) {
+  const signed = {
+    timestamp: fields.timestamp,
+    transformation: fields.transformation,
+    type: fields.type,
+    userId: user.id,
+  };
+  const nonce = verifySignature(signed, fields.signature, media.apiSecret);
+  if (!nonce) {
     throw fieldError('body.signature', 'INVALID_SIGNATURE', 'The upload signature does not match.');
   }
-  if (isSignatureExpired(fields.timestamp, services.clock())) {
+  if (isSignatureExpired(fields.timestamp, receivedAt)) {
     throw fieldError(
       'body.timestamp',
       'SIGNATURE_EXPIRED',
@@ -50,6 +73,17 @@ export function checkSignedFields(fields: UploadFields, services: AppServices): 
   }
   if (fields.transformation !== '' && !parseTransformation(fields.transformation)) {
     throw fieldError('body.transformation', 'BAD_REQUEST', 'Not a supported transformation.');
+  }
+  const firstUse = await services.rateLimiter.consume(`media-signature:${nonce}`, {
+    limit: 1,
+    windowMs: USED_NONCE_MEMORY_MS,
+  });
+  if (!firstUse.allowed) {
+    throw fieldError(
+      'body.signature',
+      'SIGNATURE_USED',
+      'This upload signature has been used; ask for a new one.',
+    );
   }
 }
 
@@ -66,16 +100,21 @@ interface PreparedFile {
 
 const wrongType = (message: string) => fieldError('body.file', 'BAD_REQUEST', message);
 
+const NOT_AN_IMAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).';
+
 async function prepareFile(type: UploadFields['type'], input: Uint8Array): Promise<PreparedFile> {
   if (type === 'image') {
-    const image = await cleanUploadedImage(input);
-    if (!image) {
+    const header = await readImageHeader(input);
+    if (!header)
+      throw wrongType(probeVideo(input) ? 'The file is a video, but type is image.' : NOT_AN_IMAGE);
+    if (isImageTooLarge(header)) {
+      const frames = header.frames > 1 ? ` × ${header.frames} frames` : '';
       throw wrongType(
-        probeVideo(input)
-          ? 'The file is a video, but type is image.'
-          : 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
+        `The image is ${header.width} × ${header.height} px${frames}: at most ${MAX_IMAGE_SIDE.toLocaleString('en-US')} px a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all.`,
       );
     }
+    const image = await cleanUploadedImage(input, header);
+    if (!image) throw wrongType(NOT_AN_IMAGE);
     return {
       bytes: image.bytes,
       format: image.format,
@@ -90,7 +129,7 @@ async function prepareFile(type: UploadFields['type'], input: Uint8Array): Promi
   const probe = probeVideo(input);
   if (!probe) {
     throw wrongType(
-      (await cleanUploadedImage(input))
+      (await readImageHeader(input))
         ? 'The file is an image, but type is video.'
         : 'The file is not a supported video (MP4, WebM or QuickTime).',
     );

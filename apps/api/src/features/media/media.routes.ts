@@ -31,7 +31,7 @@ const signatureRoute = createRoute({
   method: 'get',
   path: '/api/v1/app/media-signature',
   tags: ['Media'],
-  summary: 'Parameters and signature for one upload to POST /api/v1/media/upload',
+  summary: 'Parameters and signature for one upload, by the caller, to POST /api/v1/media/upload',
   middleware: [signedIn] as const,
   request: { query: mediaSignatureQuerySchema },
   responses: {
@@ -41,9 +41,12 @@ const signatureRoute = createRoute({
   },
 });
 
+/** The one route that reads its own (larger, per-type) body limit: upload-body.ts. */
+export const MEDIA_UPLOAD_PATH = '/api/v1/media/upload';
+
 const uploadRoute = createRoute({
   method: 'post',
-  path: '/api/v1/media/upload',
+  path: MEDIA_UPLOAD_PATH,
   tags: ['Media'],
   summary: 'Signed upload of an image (≤ 15 MB) or a video (≤ 200 MB)',
   middleware: [signedIn] as const,
@@ -53,7 +56,7 @@ const uploadRoute = createRoute({
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: uploadedMediaItemSchema } } },
     400: errorResponse(
-      'A bad field, a bad signature (INVALID_SIGNATURE), SIGNATURE_EXPIRED, or a wrong file type',
+      'A bad field, a bad signature (INVALID_SIGNATURE: not ours, or issued to another user), SIGNATURE_EXPIRED, SIGNATURE_USED (each signature uploads one file), a wrong file type, or an image over 10,000 px a side or 40 megapixels',
     ),
     401: errorResponse('Not signed in'),
     413: errorResponse('The file is over its size limit'),
@@ -65,8 +68,12 @@ export function registerMediaRoutes(app: App): void {
     const { config, clock } = c.get('services');
     const { type } = c.req.valid('query');
     const transformation = EAGER_TRANSFORMATIONS[type];
+    const user = requireUser(c);
     const timestamp = Math.floor(clock() / 1000);
-    const signature = signUploadParams({ timestamp, transformation, type }, config.media.apiSecret);
+    const signature = signUploadParams(
+      { timestamp, transformation, type, userId: user.id },
+      config.media.apiSecret,
+    );
     return c.json(
       validated(mediaSignatureSchema, {
         cloudname: config.media.cloudname,
@@ -82,8 +89,9 @@ export function registerMediaRoutes(app: App): void {
   app.openapi(uploadRoute, async (c) => {
     const services = c.get('services');
     const user = requireUser(c);
+    const receivedAt = services.clock();
     const fields = readUploadFields(await readUploadForm(c.req.raw));
-    checkSignedFields(fields, services);
+    await checkSignedFields(fields, services, user, receivedAt);
     const row = await storeUpload(services, user, fields);
     return c.json(validated(uploadedMediaItemSchema, toMediaItemResponse(row)), 200);
   });

@@ -1,7 +1,7 @@
 /**
  * Request and response schemas of the media calls (spec §7 Media).
  */
-import { mediaItemSchema, mediaResourceTypeSchema } from '@happenings/domain/schemas';
+import { mediaItemSchema, mediaResourceTypeSchema, textSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
 
 export const mediaSignatureQuerySchema = z.object({ type: mediaResourceTypeSchema });
@@ -12,9 +12,12 @@ export const mediaSignatureSchema = z
     cloudname: z.string(),
     /** The eager transformation to send with the upload ('c_limit,w_2048,h_2048'). */
     transformation: z.string(),
-    /** Seconds since the epoch; the signature is good for an hour. */
+    /** Seconds since the epoch; the signature is good for ten minutes. */
     timestamp: z.int(),
-    /** HMAC-SHA256 (hex) of 'timestamp={timestamp}&transformation={transformation}&type={type}'. */
+    /**
+     * Opaque: send it back as it is. Good for one upload by the user it was issued to ('{nonce}.{HMAC-SHA256
+     * hex}', the HMAC covering nonce, timestamp, transformation, type and the user's id).
+     */
     signature: z.string(),
     apikey: z.string(),
   })
@@ -23,11 +26,11 @@ export const mediaSignatureSchema = z
 /** The multipart fields of POST /api/v1/media/upload, checked in the handler (the body is read with a size cap). */
 export const uploadFieldsSchema = z.object({
   file: z.instanceof(File, { message: 'Expected a file' }),
-  apikey: z.string().min(1),
+  apikey: textSchema.min(1).max(256),
   timestamp: z.coerce.number().int().positive(),
-  signature: z.string().min(1).max(256),
+  signature: textSchema.min(1).max(256),
   type: mediaResourceTypeSchema,
-  transformation: z.string().max(200),
+  transformation: textSchema.max(200),
 });
 
 export const UPLOAD_FIELD_NAMES = Object.keys(

@@ -1,18 +1,40 @@
 import { queryRows } from '@happenings/db/client';
+import { listNewsletterRecipients } from '@happenings/db/newsletter';
 import { makeLocation } from '@happenings/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../../mail/mailer.ts';
+import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, signUp } from '../../testing/sign-up.ts';
-import { SIGN_UP_RATE_LIMIT } from './newsletter.routes.ts';
+import { decodeMailText, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
+import { CONFIRMATION_MAIL_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from './newsletter.routes.ts';
+import { signNewsletterToken } from './newsletter-links.ts';
 
+const START = Date.parse('2026-11-20T15:00:00Z');
+const DAY = 24 * 60 * 60_000;
+let now = START;
+let smtp: SmtpCapture;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => Date.parse('2026-11-20T15:00:00Z') });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    clock: () => now,
+    rateLimiter: createMemoryRateLimiter(() => now),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: 'Happenings <hello@happenings.local>',
+      outboxDir: '/nonexistent',
+    }),
+  });
   await makeLocation(t.database.db, 'boston-ma');
   await makeLocation(t.database.db, 'washington-dc');
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  now = START;
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -23,27 +45,135 @@ async function rows(text: TemplateStringsArray) {
   return queryRows<Record<string, unknown>>(t.database.db, sql.raw(text.join('')));
 }
 
-describe('POST /api/v1/newsletter/subscribe', () => {
-  it('subscribes once (201), then answers 200 for the same address in any case', async () => {
-    const first = await post('/api/v1/newsletter/subscribe', {
-      email: 'Ada@Example.com',
-      location: 'boston',
-    });
-    expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({
-      email: 'ada@example.com',
-      location: 'boston-ma',
-      subscribed: true,
-      created: true,
-    });
-    const again = await post('/api/v1/newsletter/subscribe', {
-      email: 'ada@example.com',
-      location: 'boston-ma',
-    });
-    expect(again.status).toBe(200);
-    expect(await rows`SELECT email, location_slug FROM newsletter_subscribers`).toEqual([
-      { email: 'ada@example.com', location_slug: 'boston-ma' },
+/** Mails the SMTP server received for an address (mailer.send resolves once the server accepted it). */
+const mailsTo = (address: string) =>
+  smtp.messages
+    .filter((message) => message.to.includes(address))
+    .map((message) => decodeMailText(message.raw));
+
+function linkToken(mail: string | undefined, page: 'confirm' | 'unsubscribe'): string {
+  const match = new RegExp(`http://localhost:3000/newsletter/${page}\\?token=([^\\s"<&]+)`).exec(mail ?? '');
+  expect(match, `a /newsletter/${page} link in the mail`).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+const recipients = async (locationSlug: string | null = 'boston-ma') =>
+  (await listNewsletterRecipients(t.database.db, { locationSlug })).map((row) => row.email);
+
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+describe('POST /api/v1/newsletter/subscribe (double opt-in)', () => {
+  it('stores a pending subscription and mails a link that confirms it; only then is the address a recipient', async () => {
+    const res = await post('/api/v1/newsletter/subscribe', { email: 'Ada@Example.com', location: 'boston' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ email: 'ada@example.com', location: 'boston-ma', status: 'pending' });
+    expect(await rows`SELECT email, location_slug, confirmed_at FROM newsletter_subscribers`).toEqual([
+      { email: 'ada@example.com', location_slug: 'boston-ma', confirmed_at: null },
     ]);
+    expect(await recipients()).toEqual([]);
+
+    const mails = mailsTo('ada@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Confirm your subscription to the Happenings Boston newsletter');
+    const confirmed = await post('/api/v1/newsletter/confirm', { token: linkToken(mails[0], 'confirm') });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({
+      email: 'ada@example.com',
+      location: 'boston-ma',
+      status: 'confirmed',
+    });
+    expect(await recipients()).toEqual(['ada@example.com']);
+
+    // The same link again (a second click) is still fine.
+    expect((await post('/api/v1/newsletter/confirm', { token: linkToken(mails[0], 'confirm') })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers a confirmed address exactly as a new one, and mails it nothing', async () => {
+    await post('/api/v1/newsletter/subscribe', { email: 'bo@example.com', location: 'washington-dc' });
+    await post('/api/v1/newsletter/confirm', { token: linkToken(mailsTo('bo@example.com')[0], 'confirm') });
+    const again = await post('/api/v1/newsletter/subscribe', {
+      email: 'BO@example.com',
+      location: 'washington-dc',
+    });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({
+      email: 'bo@example.com',
+      location: 'washington-dc',
+      status: 'pending',
+    });
+    expect(mailsTo('bo@example.com')).toHaveLength(1);
+    expect(await recipients('washington-dc')).toEqual(['bo@example.com']);
+  });
+
+  it(`asking again for a pending address mails it at most ${CONFIRMATION_MAIL_RATE_LIMIT.limit} times a day`, async () => {
+    for (let hour = 0; hour < 3; hour += 1) {
+      now = START + hour * 60 * 60_000;
+      for (let i = 0; i < SIGN_UP_RATE_LIMIT.limit; i += 1) {
+        expect((await post('/api/v1/newsletter/subscribe', { email: 'stranger@example.com' })).status).toBe(
+          202,
+        );
+      }
+    }
+    expect(mailsTo('stranger@example.com')).toHaveLength(CONFIRMATION_MAIL_RATE_LIMIT.limit);
+    expect(await recipients(null)).not.toContain('stranger@example.com');
+
+    now = START + DAY + 1;
+    expect((await post('/api/v1/newsletter/subscribe', { email: 'stranger@example.com' })).status).toBe(202);
+    expect(mailsTo('stranger@example.com')).toHaveLength(CONFIRMATION_MAIL_RATE_LIMIT.limit + 1);
+    // Every link sent still works: the first one confirms.
+    now = START + DAY + 2;
+    const first = linkToken(mailsTo('stranger@example.com')[0], 'confirm');
+    expect((await post('/api/v1/newsletter/confirm', { token: first })).status).toBe(200);
+  });
+
+  it('the unsubscribe link works without signing in; afterwards old confirm links do not subscribe again', async () => {
+    await post('/api/v1/newsletter/subscribe', { email: 'cy@example.com', location: 'boston-ma' });
+    const [mail] = mailsTo('cy@example.com');
+    await post('/api/v1/newsletter/confirm', { token: linkToken(mail, 'confirm') });
+    expect(await recipients()).toContain('cy@example.com');
+
+    const left = await post('/api/v1/newsletter/unsubscribe', { token: linkToken(mail, 'unsubscribe') });
+    expect(left.status).toBe(200);
+    expect(await left.json()).toEqual({
+      email: 'cy@example.com',
+      location: 'boston-ma',
+      status: 'unsubscribed',
+    });
+    expect(await recipients()).not.toContain('cy@example.com');
+    expect(
+      (await post('/api/v1/newsletter/unsubscribe', { token: linkToken(mail, 'unsubscribe') })).status,
+    ).toBe(200);
+
+    const stale = await post('/api/v1/newsletter/confirm', { token: linkToken(mail, 'confirm') });
+    expect(stale.status).toBe(404);
+    expect(await recipients()).not.toContain('cy@example.com');
+  });
+
+  it('refuses forged, swapped and expired tokens with 400 INVALID_TOKEN', async () => {
+    await post('/api/v1/newsletter/subscribe', { email: 'dee@example.com', location: 'boston-ma' });
+    const [mail] = mailsTo('dee@example.com');
+    const confirm = linkToken(mail, 'confirm');
+    const unsubscribe = linkToken(mail, 'unsubscribe');
+    const [id] = confirm.split('.');
+    const forged = signNewsletterToken('not the server secret at all', 'confirm', id!, null);
+    for (const [path, token] of [
+      ['/api/v1/newsletter/confirm', forged],
+      ['/api/v1/newsletter/confirm', unsubscribe],
+      ['/api/v1/newsletter/unsubscribe', confirm],
+      ['/api/v1/newsletter/confirm', `${confirm}x`],
+      ['/api/v1/newsletter/confirm', 'garbage'],
+    ] as const) {
+      const res = await post(path, { token });
+      expect(res.status, `${path} ${token}`).toBe(400);
+      expect(await errorCode(res)).toBe('INVALID_TOKEN');
+    }
+    now = START + 8 * DAY;
+    const expired = await post('/api/v1/newsletter/confirm', { token: confirm });
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toMatch(/expired/);
+    expect(await recipients()).not.toContain('dee@example.com');
   });
 
   it.each([
@@ -60,14 +190,12 @@ describe('POST /api/v1/newsletter/subscribe', () => {
 
   it('rate-limits sign-ups per address with Retry-After', async () => {
     for (let i = 0; i < SIGN_UP_RATE_LIMIT.limit; i += 1) {
-      expect(
-        (await post('/api/v1/newsletter/subscribe', { email: 'flood@example.com' })).status,
-      ).toBeLessThan(300);
+      expect((await post('/api/v1/newsletter/subscribe', { email: 'flood@example.com' })).status).toBe(202);
     }
     const limited = await post('/api/v1/newsletter/subscribe', { email: 'FLOOD@example.com' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post('/api/v1/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(201);
+    expect((await post('/api/v1/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(202);
   });
 });
 
@@ -98,7 +226,7 @@ describe('POST /api/v1/users/email-marketing', () => {
     expect((await post('/api/v1/users/email-marketing', { subscribed: true })).status).toBe(401);
   });
 
-  it('opts the caller in and out', async () => {
+  it('an unverified account address is pending until it confirms; opting out stops it', async () => {
     const user = await signUp(t, { email: 'grace@example.com' });
     const optIn = await post(
       '/api/v1/users/email-marketing',
@@ -106,18 +234,44 @@ describe('POST /api/v1/users/email-marketing', () => {
       user.headers,
     );
     expect(optIn.status).toBe(200);
-    expect(await optIn.json()).toEqual({ subscribed: true, location: 'washington-dc' });
+    expect(await optIn.json()).toEqual({
+      subscribed: true,
+      location: 'washington-dc',
+      newsletter: 'pending',
+    });
     expect(
-      await rows`SELECT p.accepts_email_marketing, n.location_slug, n.unsubscribed_at IS NULL AS active
+      await rows`SELECT p.accepts_email_marketing, n.location_slug, n.unsubscribed_at IS NULL AS active,
+                        n.confirmed_at IS NOT NULL AS confirmed
                  FROM profiles p JOIN newsletter_subscribers n ON n.user_id = p.user_id`,
-    ).toEqual([{ accepts_email_marketing: true, location_slug: 'washington-dc', active: true }]);
+    ).toEqual([
+      { accepts_email_marketing: true, location_slug: 'washington-dc', active: true, confirmed: false },
+    ]);
+    const confirmation = mailsTo('grace@example.com').find((mail) => mail.includes('/newsletter/confirm'));
+    expect(await recipients('washington-dc')).not.toContain('grace@example.com');
+    await post('/api/v1/newsletter/confirm', { token: linkToken(confirmation, 'confirm') });
+    expect(await recipients('washington-dc')).toContain('grace@example.com');
 
     const optOut = await post('/api/v1/users/email-marketing', { subscribed: false }, user.headers);
-    expect(await optOut.json()).toEqual({ subscribed: false, location: null });
+    expect(await optOut.json()).toEqual({ subscribed: false, location: null, newsletter: null });
     expect(
       await rows`SELECT p.accepts_email_marketing, n.unsubscribed_at IS NULL AS active
                  FROM profiles p JOIN newsletter_subscribers n ON n.user_id = p.user_id`,
     ).toEqual([{ accepts_email_marketing: false, active: false }]);
+    expect(await recipients('washington-dc')).not.toContain('grace@example.com');
+  });
+
+  it('a verified account address is confirmed at once, with no confirmation mail', async () => {
+    const user = await signUp(t, { email: 'hedy@example.com' });
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`UPDATE users SET email_verified = true WHERE id = ${user.id}`);
+    const optIn = await post(
+      '/api/v1/users/email-marketing',
+      { subscribed: true, location: 'boston-ma' },
+      user.headers,
+    );
+    expect(await optIn.json()).toEqual({ subscribed: true, location: 'boston-ma', newsletter: 'confirmed' });
+    expect(await recipients()).toContain('hedy@example.com');
+    expect(mailsTo('hedy@example.com').filter((mail) => mail.includes('/newsletter/confirm'))).toEqual([]);
   });
 
   it('names a missing field', async () => {

@@ -16,7 +16,15 @@ export const emailMarketingBodySchema = z
   .meta({ id: 'EmailMarketingRequest' });
 
 export const emailMarketingResponseSchema = z
-  .object({ subscribed: z.boolean(), location: z.enum(LOCATION_SLUGS).nullable() })
+  .object({
+    subscribed: z.boolean(),
+    location: z.enum(LOCATION_SLUGS).nullable(),
+    /**
+     * The newsletter subscription of the account's address: confirmed at once when the address is verified,
+     * else pending until the link mailed to it is followed; null when opted out.
+     */
+    newsletter: z.enum(['pending', 'confirmed']).nullable(),
+  })
   .meta({ id: 'EmailMarketing' });
 
 export const newsletterSubscribeBodySchema = z
@@ -27,11 +35,18 @@ export const newsletterSubscriptionSchema = z
   .object({
     email: z.string(),
     location: z.enum(LOCATION_SLUGS).nullable(),
-    subscribed: z.literal(true),
-    /** False when the address was already subscribed (the call is idempotent). */
-    created: z.boolean(),
+    /**
+     * pending: waiting for the address to follow the link mailed to it (a sign-up always answers pending, so it
+     * does not tell whether an address is already on the list); confirmed: it receives the newsletter;
+     * unsubscribed: it does not any more.
+     */
+    status: z.enum(['pending', 'confirmed', 'unsubscribed']),
   })
   .meta({ id: 'NewsletterSubscription' });
+
+export const newsletterTokenBodySchema = z
+  .object({ token: z.string().min(1).max(200) })
+  .meta({ id: 'NewsletterTokenRequest' });
 
 export const regionInterestBodySchema = z
   .object({

@@ -24,6 +24,7 @@ import { forbidden, invalidField, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { toExperienceResponses } from '../experiences/experience-views.ts';
+import { spendAccountBudget } from '../users/creation-limits.ts';
 import {
   placeIdParamsSchema,
   placeResponseSchema,
@@ -68,6 +69,7 @@ const putRoute = createRoute({
     401: { description: 'Not signed in' },
     403: { description: 'Updating by id a place someone else created' },
     404: { description: 'No place with that id' },
+    429: { description: 'RATE_LIMITED: the hourly or daily budget of new places is spent (Retry-After)' },
   },
 });
 
@@ -132,6 +134,7 @@ export function registerPlacesRoutes(app: App): void {
       existing = await findPlaceByNameAndAddress(db, { name: body.name, address: body.address ?? null });
     }
     if (!existing) {
+      await spendAccountBudget(c.get('services'), user, 'place');
       const created = await createPlace(db, { values, createdById: user.id });
       return c.json(validated(placeUpsertResultSchema, { id: created.id, name: created.name }), 201);
     }

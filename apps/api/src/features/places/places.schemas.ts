@@ -2,7 +2,7 @@
  * spec §7 GET /api/v1/places/{id} and PUT /api/v1/places (the venue lookup "returns id and name").
  */
 import { locationSlugSchema } from '@happenings/domain/locations';
-import { idSchema, placeSchema, venueLookupResultSchema } from '@happenings/domain/schemas';
+import { idSchema, placeSchema, textSchema, venueLookupResultSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 
@@ -28,16 +28,16 @@ export const placeResponseSchema = placeSchema
 export const placeUpsertBodySchema = z
   .object({
     id: idSchema.optional(),
-    name: z.string().trim().min(1).max(300),
-    address: z.string().trim().max(300).nullish(),
-    city: z.string().max(100).nullish(),
-    state: z.string().max(50).nullish(),
-    postalCode: z.string().max(20).nullish(),
+    name: textSchema.trim().min(1).max(300),
+    address: textSchema.trim().max(300).nullish(),
+    city: textSchema.max(100).nullish(),
+    state: textSchema.max(50).nullish(),
+    postalCode: textSchema.max(20).nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
     location: locationSlugSchema.nullish(),
-    externalSource: z.string().min(1).max(50).nullish(),
-    externalId: z.string().min(1).max(200).nullish(),
+    externalSource: textSchema.min(1).max(50).nullish(),
+    externalId: textSchema.min(1).max(200).nullish(),
   })
   .refine((body) => (body.lat == null) === (body.lng == null), {
     message: 'lat and lng go together',

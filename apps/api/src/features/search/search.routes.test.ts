@@ -2,15 +2,22 @@ import { collections } from '@happenings/db/schema';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { makeCollection, makePlace, makeSearchRecommendation } from '../discover/discover.fixtures.ts';
+import { type SignedUpUser, signUp } from '../../testing/sign-up.ts';
+import {
+  makeCollection,
+  makePlace,
+  makeRoundup,
+  makeSearchRecommendation,
+} from '../discover/discover.fixtures.ts';
 
 // Friday 20 November 2026, 10:00 in Boston (EST, UTC-5).
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const at = (iso: string) => new Date(iso);
 let t: TestApp;
+let asker: SignedUpUser;
 
 interface Page {
-  items: { name?: string; username?: string }[];
+  items: { name?: string; username?: string; title?: string; slug?: string }[];
   nextCursor: string | null;
 }
 interface SearchBody {
@@ -25,14 +32,16 @@ interface SearchBody {
   places?: Page;
   users?: Page;
   collections?: Page;
+  roundups?: Page;
   error?: { details: { field: string }[] };
 }
 
-async function search(query: string) {
-  const res = await t.app.request(`/api/v1/search?${query}`);
+async function search(query: string, user?: SignedUpUser) {
+  const res = await t.app.request(`/api/v1/search?${query}`, { headers: user?.headers ?? {} });
   return { status: res.status, body: (await res.json()) as SearchBody };
 }
 const names = (page: Page | undefined) => page?.items.map((item) => item.name ?? item.username);
+const titles = (page: Page | undefined) => page?.items.map((item) => item.title);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
@@ -81,6 +90,25 @@ beforeAll(async () => {
   await makeCollection(db, { ownerId: fan.id, name: 'Jazz secrets', isCommunity: false });
   expect(collections).toBeDefined();
 
+  asker = await signUp(t, { username: 'asker' });
+  await makeRoundup(db, {
+    creatorId: asker.id,
+    title: 'Best jazz bars near Central Square?',
+    slug: 'best-jazz-bars',
+    commentsCount: 5,
+  });
+  await makeRoundup(db, { creatorId: fan.id, title: 'Jazz for a first date?', commentsCount: 9 });
+  await makeRoundup(db, {
+    creatorId: asker.id,
+    title: 'Jazz brunch with kids?',
+    publishState: 'NOT_PUBLISHED',
+    commentsCount: 20,
+  });
+  await makeRoundup(db, { creatorId: fan.id, title: 'Jazz clubs in DC?', locationSlug: 'washington-dc' });
+  // An asker who deleted their account leaves no roundup behind in lists.
+  await makeRoundup(db, { creatorId: null as unknown as string, title: 'Jazz nobody asked about?' });
+  await makeRoundup(db, { creatorId: fan.id, title: 'Best brunch in Back Bay?' });
+
   await makeSearchRecommendation(db, {
     label: 'Jazz',
     query: 'jazz',
@@ -114,7 +142,49 @@ describe('GET /api/v1/search', () => {
     expect(names(body.places)).toEqual(['Blue Note Jazz Club']);
     expect(names(body.users)).toEqual(['jazzfan']);
     expect(names(body.collections)).toEqual(['Jazz spots']);
+    expect(titles(body.roundups)).toEqual(['Jazz for a first date?', 'Best jazz bars near Central Square?']);
     expect(body.query).toMatchObject({ text: 'jazz', start: null, end: null, neighbourhood: null });
+  });
+
+  it('finds roundups by their question: published ones of the location, best match then most answered', async () => {
+    const { body } = await search('q=jazz%20bars&type=roundups');
+    expect(body.roundups?.items[0]).toMatchObject({
+      title: 'Best jazz bars near Central Square?',
+      slug: 'best-jazz-bars',
+      parentCommentsCount: 5,
+      creator: { username: 'asker' },
+      location: 'boston-ma',
+    });
+    expect(body.experiences).toBeUndefined();
+    // A typo still finds the question; another location's questions stay there.
+    expect(titles((await search('q=centrl%20squre&type=roundups')).body.roundups)).toEqual([
+      'Best jazz bars near Central Square?',
+    ]);
+    expect(titles((await search('q=jazz&location=washington-dc')).body.roundups)).toEqual([
+      'Jazz clubs in DC?',
+    ]);
+    expect(titles((await search('q=&type=roundups')).body.roundups)).toEqual([]);
+  });
+
+  it('never shows a draft roundup, not even to its asker', async () => {
+    // The draft matches better and has more answers than both published questions.
+    const { body } = await search('q=jazz%20brunch%20kids&type=roundups', asker);
+    expect(titles(body.roundups)).toEqual([]);
+    const all = await search('q=jazz&type=roundups', asker);
+    expect(titles(all.body.roundups)).toEqual([
+      'Jazz for a first date?',
+      'Best jazz bars near Central Square?',
+    ]);
+  });
+
+  it('pages roundups with a cursor', async () => {
+    const first = await search('q=jazz&type=roundups&limit=1');
+    expect(titles(first.body.roundups)).toEqual(['Jazz for a first date?']);
+    const cursor = first.body.roundups?.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await search(`q=jazz&type=roundups&limit=1&cursor=${cursor}`);
+    expect(titles(second.body.roundups)).toEqual(['Best jazz bars near Central Square?']);
+    expect(second.body.roundups?.nextCursor).toBeNull();
   });
 
   it.each([
@@ -167,6 +237,10 @@ describe('GET /api/v1/search', () => {
     ['q=jazz&type=all&cursor=abc', 'query.cursor'],
     ['q=jazz&type=events', 'query.type'],
     ['q=jazz&start=soon', 'query.start'],
+    ['q=jazz&start=0000-00-00', 'query.start'],
+    ['q=jazz&start=2026-02-30', 'query.start'],
+    ['q=jazz&end=9999-12-31T00:00:00Z', 'query.end'],
+    ['q=jazz&start=Nov%2020%202026', 'query.start'],
     ['q=jazz&location=paris', 'query.location'],
     ['q=jazz&limit=500', 'query.limit'],
     ['q=jazz&categories=Bad%20Slug', 'query.categories'],

@@ -1,8 +1,8 @@
 /**
- * spec §7 search: GET /api/v1/search (experiences, places, users, collections; ranked full text with typo
- * tolerance, per location, date phrases and neighbourhoods understood) and GET /api/v1/search/recommendations.
+ * spec §7 search: GET /api/v1/search (experiences, places, users, collections and crowd-sourced roundups;
+ * ranked full text with typo tolerance, per location, date phrases and neighbourhoods understood) and GET /api/v1/search/recommendations.
  */
-import { listCollectionsByIds, type StreamPage } from '@happenings/db/discover';
+import { listCollectionsByIds, listRoundupsByIds, type StreamPage } from '@happenings/db/discover';
 import {
   listPlacesByIds,
   listSearchRecommendations,
@@ -13,6 +13,7 @@ import {
   searchCollections,
   searchExperiences,
   searchPlaces,
+  searchRoundups,
   searchUsers,
 } from '@happenings/db/search';
 import { CACHE_POLICIES } from '@happenings/domain/constants';
@@ -28,7 +29,11 @@ import { toAvatarUserResponse } from '../discover/avatar-user.response.ts';
 import { locationTimeZone } from '../discover/discover-page.ts';
 import { loadSharedFirstPage } from '../discover/shared-first-page.ts';
 import { decodeStreamCursor, encodeStreamCursor } from '../discover/stream-cursor.ts';
-import { loadExperienceItems, toCollectionResponse } from '../discover/stream-items.response.ts';
+import {
+  loadExperienceItems,
+  toCollectionResponse,
+  toRoundupResponse,
+} from '../discover/stream-items.response.ts';
 import {
   type SearchQuery,
   type SearchType,
@@ -45,7 +50,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/api/v1/search',
   tags: ['Search'],
-  summary: 'Search experiences, places, users and collections of a location',
+  summary: 'Search experiences, places, users, collections and roundups of a location',
   request: { query: searchQuerySchema },
   responses: {
     200: {
@@ -78,7 +83,8 @@ function toBoundary(value: string, timeZone: string, isEnd: boolean): Date {
   return new Date(toInstant(addLocalDays(local, isEnd ? 1 : 0), timeZone));
 }
 
-function toPlaceResponse(row: PlaceSearchRow): Place | null {
+/** A place as search and collections answer it; null without coordinates (it cannot be shown on a map). */
+export function toPlaceResponse(row: PlaceSearchRow): Place | null {
   if (row.lat === null || row.lng === null) return null;
   return {
     id: row.id,
@@ -163,7 +169,7 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
       // Every match's next date makes this the costly search; its first page is shared (shared-first-page.ts).
       const cached = await loadSharedFirstPage(
         services,
-        { namespace: 'search-first-pages', maxEntries: 500, key },
+        { namespace: 'search-first-pages', maxEntries: 500, key, items: 'experience-in-search' },
         search,
       );
       page = cached;
@@ -192,6 +198,14 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
         page.keys.map((key) => key.id),
       )
     ).map(toAvatarUserResponse);
+  } else if (type === 'roundups') {
+    page = await searchRoundups(db, scope);
+    items = (
+      await listRoundupsByIds(
+        db,
+        page.keys.map((key) => key.id),
+      )
+    ).map(toRoundupResponse);
   } else {
     page = await searchCollections(db, scope);
     items = (
@@ -218,12 +232,14 @@ export function registerSearchRoutes(app: App): void {
     if (query.type === 'all' && query.cursor) {
       throw invalidField(
         'query.cursor',
-        'A cursor pages one type: pass type=experiences, places, users or collections',
+        'A cursor pages one type: pass type=experiences, places, users, collections or roundups',
       );
     }
     const run: SearchRun = { services, user: c.get('user'), query, locationSlug, timeZone };
     const types =
-      query.type === 'all' ? (['experiences', 'places', 'users', 'collections'] as const) : [query.type];
+      query.type === 'all'
+        ? (['experiences', 'places', 'users', 'collections', 'roundups'] as const)
+        : [query.type];
     const pages = await Promise.all(types.map((type) => runSearch(run, type)));
     const interpreted = interpretSearchQuery(query.q, { now: services.clock(), timeZone, locationSlug });
     const start = query.start ? toBoundary(query.start, timeZone, false) : interpreted.start;

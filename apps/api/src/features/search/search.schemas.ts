@@ -2,37 +2,34 @@
  * spec §7 search: GET /api/v1/search and GET /api/v1/search/recommendations.
  */
 import { LOCATION_SLUGS } from '@happenings/domain/locations';
+import { instantOrDateSchema } from '@happenings/domain/schedule';
 import {
   avatarUserSchema,
   collectionSchema,
   cursorPageSchema,
   placeSchema,
+  roundupSchema,
+  textSchema,
 } from '@happenings/domain/schemas';
 import { z } from 'zod';
 import { locationQuerySchema, MAX_STREAM_LIMIT } from '../discover/discover.schemas.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 
-export const SEARCH_TYPES = ['experiences', 'places', 'users', 'collections', 'all'] as const;
+export const SEARCH_TYPES = ['experiences', 'places', 'users', 'collections', 'roundups', 'all'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** An instant (ISO 8601) or a local date (YYYY-MM-DD, read in the location's zone). */
-const dateOrInstantSchema = z
-  .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)), {
-    message: 'Expected YYYY-MM-DD or an ISO 8601 date-time',
-  });
-
 export const searchQuerySchema = z.object({
-  q: z.string().max(200).default(''),
+  q: textSchema.max(200).default(''),
   location: locationQuerySchema,
   type: z.enum(SEARCH_TYPES).default('all'),
-  start: dateOrInstantSchema.optional(),
-  end: dateOrInstantSchema.optional(),
+  /** An instant (ISO 8601 with Z or an offset) or a local date (YYYY-MM-DD, read in the location's zone). */
+  start: instantOrDateSchema.optional(),
+  end: instantOrDateSchema.optional(),
   categories: z
     .string()
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'Expected category slugs separated by commas')
     .optional(),
-  cursor: z.string().min(1).max(1000).optional(),
+  cursor: textSchema.min(1).max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_STREAM_LIMIT).default(10),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -57,6 +54,8 @@ export const searchResultSchema = z
     places: cursorPageSchema(placeSchema).optional(),
     users: cursorPageSchema(userSearchHitSchema).optional(),
     collections: cursorPageSchema(collectionSchema).optional(),
+    /** Crowd-sourced roundups (spec §3 item type crowd-sourced-roundup) found by their question. */
+    roundups: cursorPageSchema(roundupSchema).optional(),
   })
   .meta({ id: 'SearchResult' });
 

@@ -117,6 +117,44 @@ describe('PATCH /api/v1/users', () => {
   });
 });
 
+describe('PATCH /api/v1/users: photoURL and links', () => {
+  const patch = (fields: Record<string, unknown>) =>
+    t.app.request('/api/v1/users', jsonRequest('PATCH', fields, bo.headers));
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['data:', 'data:image/svg+xml;base64,PHN2Zy8+'],
+    ['plain http on another host', 'http://evil.example/me.jpg'],
+    ['ftp', 'ftp://example.com/me.jpg'],
+  ])('400 naming body.photoURL for %s', async (_name, photoURL) => {
+    const res = await patch({ photoURL });
+    expect(res.status).toBe(400);
+    expect((await body<{ error: { details: { field: string }[] } }>(res)).error.details[0]?.field).toBe(
+      'body.photoURL',
+    );
+  });
+
+  it.each([
+    ['https on any host (sign-in providers host pictures)', 'https://lh3.googleusercontent.com/a/photo.jpg'],
+    [
+      'our media server, http on a development origin',
+      'http://localhost:3000/media/happenings/image/upload/v1/uploads/me.jpg',
+    ],
+  ])('accepts %s', async (_name, photoURL) => {
+    const res = await patch({ photoURL });
+    expect(res.status).toBe(200);
+    expect((await body(res)).photoURL).toContain(new URL(photoURL).pathname);
+  });
+
+  it('400 naming the link for a javascript: link', async () => {
+    const res = await patch({ links: [{ label: 'Site', url: 'javascript:alert(1)' }] });
+    expect(res.status).toBe(400);
+    expect((await body<{ error: { details: { field: string }[] } }>(res)).error.details[0]?.field).toBe(
+      'body.links.0.url',
+    );
+  });
+});
+
 describe('POST /api/v1/users (onboarding)', () => {
   it('completes the profile once and is idempotent', async () => {
     const first = await t.app.request('/api/v1/users', jsonRequest('POST', { bio: 'Hello' }, bo.headers));

@@ -26,6 +26,7 @@ import { conflict, invalidField, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { PHONE_EMAIL_DOMAIN } from '../auth/auth.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { isAcceptablePhotoUrl } from '../media/own-media-url.ts';
 import { errorResponses, json } from './openapi-responses.ts';
 import { displayUsername, toAvatarUser, toPhotoUrl, toUserProfileResponse } from './user.response.ts';
 import { checkUsername } from './username.ts';
@@ -51,7 +52,7 @@ async function loadOwnProfile(c: Context<AppEnv>, userId: string): Promise<OwnPr
   const { db, config } = c.get('services');
   const [found, counts, interests, providers] = await Promise.all([
     findUserWithProfile(db, userId),
-    countUserConnections(db, [userId]),
+    countUserConnections(db, { userIds: [userId], viewerId: userId }),
     listUserCategorySlugs(db, userId),
     listUserProviderIds(db, userId),
   ]);
@@ -111,7 +112,10 @@ function toProfileUpdate(body: UpdateUserBody): ProfileUpdate {
 }
 
 async function applyProfileUpdate(c: Context<AppEnv>, userId: string, body: UpdateUserBody): Promise<void> {
-  const { db } = c.get('services');
+  const { db, config } = c.get('services');
+  if (body.photoURL && !isAcceptablePhotoUrl(body.photoURL, config)) {
+    throw invalidField('body.photoURL', 'Expected an https address or one of our media server.');
+  }
   const result = await updateUserProfile(db, userId, toProfileUpdate(body));
   if (result.unknownInterests.length > 0) {
     throw invalidField('body.interests', `Unknown categories: ${result.unknownInterests.join(', ')}`);
@@ -177,7 +181,7 @@ async function publicProfile(c: Context<AppEnv>, user: UserRow | null) {
   const viewer = c.get('user');
   const [found, counts, relationship] = await Promise.all([
     findUserWithProfile(db, user.id),
-    countUserConnections(db, [user.id]),
+    countUserConnections(db, { userIds: [user.id], viewerId: viewer?.id }),
     viewer ? getRelationship(db, viewer.id, user.id) : Promise.resolve('none' as const),
   ]);
   return validated(

@@ -1,6 +1,7 @@
 import { follows } from '@happenings/db/follows';
 import { interested } from '@happenings/db/interested';
 import { posts } from '@happenings/db/posts';
+import { roundups } from '@happenings/db/schema';
 import { makeExperience } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
@@ -79,16 +80,17 @@ describe('GET /api/v1/users/interested', () => {
     const first = await read(
       await t.app.request('/api/v1/users/interested?limit=2', { headers: ada.headers }),
     );
+    // The draft someone else made is left out, though ada marked it (it was unpublished after).
     expect((first.items as { itemId: string; type: string }[]).map((i) => [i.type, i.itemId])).toEqual([
       ['place', 'place-1'],
-      ['experience', ids.draft],
+      ['experience', ids.future],
     ]);
     const second = await read(
       await t.app.request(`/api/v1/users/interested?limit=2&cursor=${first.nextCursor}`, {
         headers: ada.headers,
       }),
     );
-    expect((second.items as { itemId: string }[]).map((i) => i.itemId)).toEqual([ids.future, ids.past]);
+    expect((second.items as { itemId: string }[]).map((i) => i.itemId)).toEqual([ids.past]);
     expect(second.nextCursor).toBeNull();
   });
 
@@ -181,5 +183,63 @@ describe('GET /api/v1/users/activity', () => {
     expect((await t.app.request('/api/v1/users/activity')).status).toBe(401);
     const bad = await t.app.request('/api/v1/users/activity?cursor=nope', { headers: ada.headers });
     expect((await read(bad)).error.details[0]?.field).toBe('query.cursor');
+  });
+});
+
+describe("another user's interests in drafts", () => {
+  it('are left out of their lists, counts and activity for everyone but the drafts’ creator', async () => {
+    const { db } = t.database;
+    const dee = await signUp(t, { username: 'dee_l2' });
+    const eve = await signUp(t, { username: 'eve_l2' });
+    // dee marks her own draft experience, post and roundup, and one published experience.
+    const draft = await makeExperience(db, {
+      name: 'Dee draft',
+      publishState: 'NOT_PUBLISHED',
+      creatorId: dee.id,
+    });
+    const [post] = await db
+      .insert(posts)
+      .values({ userId: dee.id, body: 'soon', publishState: 'NOT_PUBLISHED' })
+      .returning();
+    const [roundup] = await db
+      .insert(roundups)
+      .values({ slug: 'dee-roundup', title: 'Draft?', creatorId: dee.id, publishState: 'NOT_PUBLISHED' })
+      .returning();
+    await db.insert(interested).values([
+      { userId: dee.id, itemType: 'experience', itemId: ids.future!, createdAt: at('2026-11-16T10:00:00Z') },
+      { userId: dee.id, itemType: 'experience', itemId: draft.id, createdAt: at('2026-11-17T10:00:00Z') },
+      { userId: dee.id, itemType: 'post', itemId: post!.id, createdAt: at('2026-11-18T10:00:00Z') },
+      {
+        userId: dee.id,
+        itemType: 'crowd-sourced-roundup',
+        itemId: roundup!.id,
+        createdAt: at('2026-11-19T10:00:00Z'),
+      },
+    ]);
+    await db.insert(follows).values({ followerId: eve.id, followeeId: dee.id });
+    const v1 = async (user: SignedUpUser) =>
+      read(await t.app.request(`/api/v1/users/interested?userId=${dee.id}`, { headers: user.headers }));
+    const v2 = async (user: SignedUpUser) =>
+      read(await t.app.request(`/api/v2/users/interested?userId=${dee.id}`, { headers: user.headers }));
+    const ofItems = (page: Json) =>
+      (page.items as { itemId?: string; id?: string }[]).map((i) => i.itemId ?? i.id);
+
+    expect(ofItems(await v1(eve))).toEqual([ids.future]);
+    expect(ofItems(await v2(eve))).toEqual([ids.future]);
+    expect(ofItems(await v1(dee))).toEqual([roundup!.id, post!.id, draft.id, ids.future]);
+    expect(ofItems(await v2(dee))).toEqual([draft.id, ids.future]);
+
+    const profile = async (user?: SignedUpUser) =>
+      read(await t.app.request(`/api/v2/users/${dee.id}/profile`, { headers: user?.headers ?? {} }));
+    expect((await profile(eve)).interestedCount).toBe(1);
+    expect((await profile()).interestedCount).toBe(1);
+    expect((await profile(dee)).interestedCount).toBe(4);
+
+    // eve follows dee: her activity feed names only the published item dee marked.
+    const activity = await read(await t.app.request('/api/v1/activity', { headers: eve.headers }));
+    const marked = (activity.items as { type: string; item: { id: string } | null }[])
+      .filter((i) => i.type === 'interested')
+      .map((i) => i.item?.id);
+    expect(marked).toEqual([ids.future]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * spec §7 Users, the lists of one user: interested (v1 ids, v2 experiences), posts, and the caller's own activity.
  * `userId` defaults to the caller. Posts are readable anonymously with a userId (spec §6 "posts"); the rest
- * needs a signed-in caller.
+ * needs a signed-in caller. Every list holds only items the caller may see: someone's interest in a draft the
+ * caller may not see is left out (item-visibility.queries.ts).
  */
 import { listCategorySlugsByExperience } from '@happenings/db/experiences';
 import {
@@ -87,10 +88,11 @@ function userIdOrCaller(c: Context<AppEnv>, userId: string | undefined): string 
 
 export function registerUserListRoutes(app: App): void {
   app.openapi(interestedV1Route, async (c) => {
-    requireUser(c);
+    const caller = requireUser(c);
     const query = c.req.valid('query');
     const page = await listUserInterests(c.get('services').db, {
       userId: userIdOrCaller(c, query.userId),
+      viewerId: caller.id,
       itemType: query.type,
       limit: query.limit,
       cursor: decodeCursor(query.cursor),

@@ -1,11 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
+import { contactHashes } from '@happenings/db/contacts';
 import { follows } from '@happenings/db/follows';
 import { interested } from '@happenings/db/interested';
 import { notifications } from '@happenings/db/notifications';
 import { makeExperience, makeUser } from '@happenings/db/testing';
+import { profiles, users } from '@happenings/db/users';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
+import { ACCOUNT_BUDGETS } from './creation-limits.ts';
+import { INVITE_CLAIM_WINDOW_MS } from './users.routes.ts';
+import { MAX_CONTACT_HASHES } from './users.schemas.ts';
 
 let t: TestApp;
 let ada: SignedUpUser;
@@ -20,7 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown> & { error: { code: string; details: { field: string }[] } };
+type Json = Record<string, unknown> & {
+  error: { code: string; message: string; details: { field: string }[] };
+};
 const read = async (res: Response) => (await res.json()) as Json;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -77,8 +85,10 @@ describe('GET /api/v1/users/leaderboard/{x}', () => {
     expect(byInterest.items.map((i) => [i.user.uid, i.score])).toEqual([[ada.id, 1]]);
   });
 
-  it('400 for an unknown metric, 401 anonymous', async () => {
-    const res = await t.app.request('/api/v1/users/leaderboard/likes', { headers: ada.headers });
+  it('404 for neither a metric nor a contest, 400 for a malformed one, 401 anonymous', async () => {
+    const unknown = await t.app.request('/api/v1/users/leaderboard/likes', { headers: ada.headers });
+    expect(unknown.status).toBe(404);
+    const res = await t.app.request('/api/v1/users/leaderboard/Likes!', { headers: ada.headers });
     expect(res.status).toBe(400);
     expect((await read(res)).error.details[0]?.field).toBe('params.x');
     expect((await t.app.request('/api/v1/users/leaderboard/followers')).status).toBe(401);
@@ -86,7 +96,7 @@ describe('GET /api/v1/users/leaderboard/{x}', () => {
 });
 
 describe('POST /api/v1/users/invite-signup', () => {
-  it('records the invite once, makes both follow each other and notifies the inviter', async () => {
+  it('records the invite once, makes the newcomer follow the inviter and notifies the inviter', async () => {
     const newcomer = await signUp(t, { username: 'newcomer_u' });
     const res = await t.app.request(
       '/api/v1/users/invite-signup',
@@ -100,7 +110,10 @@ describe('POST /api/v1/users/invite-signup', () => {
     );
     expect(await read(again)).toMatchObject({ recorded: false });
     const rel = await t.app.request(`/api/v1/follows/users/${ada.id}`, { headers: newcomer.headers });
-    expect((await read(rel)).relationship).toBe('friend');
+    expect((await read(rel)).relationship).toBe('following');
+    // The inviter follows nobody without doing it herself.
+    const fromInviter = await t.database.db.select().from(follows).where(eq(follows.followerId, ada.id));
+    expect(fromInviter.filter((f) => f.followeeId === newcomer.id)).toEqual([]);
     const sent = await t.database.db.select().from(notifications);
     expect(
       sent.filter((n) => n.type === 'JOINED_APP_BY_INVITE').map((n) => [n.recipientId, n.actorId]),
@@ -114,6 +127,24 @@ describe('POST /api/v1/users/invite-signup', () => {
       await t.app.request('/api/v1/users/leaderboard/invites', { headers: ada.headers }),
     )) as unknown as { items: { user: { uid: string }; score: number }[] };
     expect(board.items.map((i) => [i.user.uid, i.score])).toEqual([[ada.id, 1]]);
+  });
+
+  it('403 for an account older than 7 days: invite credit cannot be farmed with old accounts', async () => {
+    const veteran = await signUp(t, { username: 'veteran_u' });
+    const { db } = t.database;
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - INVITE_CLAIM_WINDOW_MS - 60_000) })
+      .where(eq(users.id, veteran.id));
+    const res = await t.app.request(
+      '/api/v1/users/invite-signup',
+      jsonRequest('POST', { inviterId: bo.id }, veteran.headers),
+    );
+    expect(res.status).toBe(403);
+    expect((await read(res)).error.code).toBe('INVITE_CLAIM_EXPIRED');
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, veteran.id));
+    expect(profile?.invitedByUserId ?? null).toBeNull();
+    expect(await db.select().from(follows).where(eq(follows.followerId, veteran.id))).toEqual([]);
   });
 
   it('400 without an inviter or for oneself, 404 for an unknown inviter, 401 anonymous', async () => {
@@ -170,7 +201,7 @@ describe('POST /api/v1/users/sync-contacts', () => {
       jsonRequest('POST', { hashes: ['a@b.com'] }, ada.headers),
     );
     expect((await read(raw)).error.details[0]?.field).toBe('body.hashes.0');
-    const many = Array.from({ length: 2001 }, (_, i) => sha256(String(i)));
+    const many = Array.from({ length: MAX_CONTACT_HASHES + 1 }, (_, i) => sha256(String(i)));
     const tooMany = await t.app.request(
       '/api/v1/users/sync-contacts',
       jsonRequest('POST', { hashes: many }, ada.headers),
@@ -179,6 +210,52 @@ describe('POST /api/v1/users/sync-contacts', () => {
     expect(
       (await t.app.request('/api/v1/users/sync-contacts', jsonRequest('POST', { hashes: [] }))).status,
     ).toBe(401);
+  });
+});
+
+describe('sync-contacts budget of new hashes a day', () => {
+  // An app of its own: sign-ups are limited per address, and the budgets start untouched.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const batch = (from: number) =>
+    Array.from({ length: MAX_CONTACT_HASHES }, (_, i) => sha256(`contact-${from + i}@example.com`));
+  const sync = (user: SignedUpUser, hashes: string[]) =>
+    t.app.request('/api/v1/users/sync-contacts', jsonRequest('POST', { hashes }, user.headers));
+
+  it('lets a verified account look up 2,000 new hashes a day, then 429 with Retry-After', async () => {
+    const harvester = await signUp(t, { username: 'harvest_v' });
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, harvester.id));
+    const perDay = ACCOUNT_BUDGETS['contact-hashes'].verified.perDay;
+    for (let from = 0; from < perDay; from += MAX_CONTACT_HASHES) {
+      expect((await sync(harvester, batch(from))).status).toBe(200);
+    }
+    const over = await sync(harvester, [sha256('one-more@example.com')]);
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    const body = await read(over);
+    expect(body.error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: retryAfter } });
+    // The refused hash was not stored.
+    const stored = await t.database.db
+      .select()
+      .from(contactHashes)
+      .where(eq(contactHashes.ownerId, harvester.id));
+    expect(stored.length).toBe(perDay);
+  });
+
+  it('gives an unverified account 500 a day, and re-syncing known hashes costs nothing', async () => {
+    const fresh = await signUp(t, { username: 'harvest_u' });
+    expect((await sync(fresh, batch(10_000))).status).toBe(200);
+    expect((await sync(fresh, batch(10_000))).status).toBe(200);
+    const over = await sync(fresh, [sha256('another@example.com')]);
+    expect(over.status).toBe(429);
+    expect((await read(over)).error.message).toContain('verify your e-mail address or phone number');
   });
 });
 

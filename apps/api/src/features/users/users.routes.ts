@@ -3,21 +3,26 @@
  * contact sync here; profile calls in profile.routes.ts; one user's lists in user-lists.routes.ts.
  */
 import { createHmac } from 'node:crypto';
-import { syncContactHashes } from '@happenings/db/contacts';
+import { countUnsyncedContactHashes, syncContactHashes } from '@happenings/db/contacts';
+import { findContestByIdOrSlug, listContestLeaderboard } from '@happenings/db/contests';
 import { getRelationships } from '@happenings/db/follows';
 import {
   findUserById,
   findUserByUsername,
   isPhoneNumberInUse,
+  LEADERBOARD_METRICS,
+  type LeaderboardMetric,
   listLeaderboard,
   recordInviteSignup,
 } from '@happenings/db/users';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
-import { conflict, invalidField, notFound } from '../../errors/api-error.ts';
+import { ApiError, conflict, invalidField, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { errorResponses, json } from './openapi-responses.ts';
+import { contestPhase } from '../contests/contest-timing.ts';
+import { spendAccountBudget } from './creation-limits.ts';
+import { apiErrorSchema, errorResponses, json } from './openapi-responses.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { toAvatarUser } from './user.response.ts';
 import { registerUserListRoutes } from './user-lists.routes.ts';
@@ -37,6 +42,11 @@ import {
 export const LEADERBOARD_SIZE = 50;
 /** 'interested' counts interests of the last 30 days. */
 export const LEADERBOARD_INTERESTED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * An account may claim to have joined through an invite within this long of signing up: the invites leaderboard
+ * credits inviters, and old accounts claiming invites would let anyone farm that credit.
+ */
+export const INVITE_CLAIM_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const phoneRoute = createRoute({
   method: 'get',
@@ -51,27 +61,47 @@ const leaderboardRoute = createRoute({
   method: 'get',
   path: '/api/v1/users/leaderboard/{x}',
   tags: ['Users'],
-  summary: 'Top 50 users by interested (last 30 days), followers or invites',
+  summary:
+    "Top 50 users by interested (last 30 days), followers, invites (all time), or invites made for a contest during it ({x} the contest's id or slug)",
   request: { params: leaderboardParamSchema },
-  responses: { 200: json(leaderboardSchema, 'The leaderboard'), ...errorResponses(400, 401) },
+  responses: {
+    200: json(leaderboardSchema, 'The leaderboard'),
+    ...errorResponses(400, 401),
+    404: json(apiErrorSchema, 'Neither a metric nor a contest'),
+  },
 });
 
 const inviteSignupRoute = createRoute({
   method: 'post',
   path: '/api/v1/users/invite-signup',
   tags: ['Users'],
-  summary: "Record that the caller joined through someone's invite (once): both follow each other",
+  summary:
+    "Record that the caller joined through someone's invite (once, within 7 days of signing up), optionally made for a running contest: the caller follows the inviter",
   request: { body: { content: { 'application/json': { schema: inviteSignupBodySchema } }, required: true } },
-  responses: { 200: json(inviteSignupResultSchema, 'Recorded'), ...errorResponses(400, 401, 404, 409) },
+  responses: {
+    200: json(inviteSignupResultSchema, 'Recorded'),
+    ...errorResponses(400, 401),
+    403: json(apiErrorSchema, 'INVITE_CLAIM_EXPIRED: the account is older than 7 days'),
+    404: json(apiErrorSchema, 'No such inviter or contest'),
+    409: json(
+      apiErrorSchema,
+      'ALREADY_INVITED: recorded with someone else before; CONTEST_NOT_RUNNING: the contest has not started or has ended',
+    ),
+  },
 });
 
 const syncContactsRoute = createRoute({
   method: 'post',
   path: '/api/v1/users/sync-contacts',
   tags: ['Users'],
-  summary: 'Store sha256 hashes of contacts (never raw values) and answer the users they match',
+  summary:
+    'Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call and 2,000 new ones a day',
   request: { body: { content: { 'application/json': { schema: syncContactsBodySchema } }, required: true } },
-  responses: { 200: json(syncContactsResultSchema, 'Matches'), ...errorResponses(400, 401) },
+  responses: {
+    200: json(syncContactsResultSchema, 'Matches'),
+    ...errorResponses(400, 401),
+    429: json(apiErrorSchema, 'RATE_LIMITED: the daily budget of new contact hashes is spent (Retry-After)'),
+  },
 });
 
 const authHashRoute = createRoute({
@@ -96,14 +126,23 @@ export function registerUsersRoutes(app: App): void {
     requireUser(c);
     const { x } = c.req.valid('param');
     const { db, config, clock } = c.get('services');
-    const rows = await listLeaderboard(db, {
-      metric: x,
-      since: new Date(clock() - LEADERBOARD_INTERESTED_WINDOW_MS),
-      limit: LEADERBOARD_SIZE,
-    });
+    const metric = LEADERBOARD_METRICS.find((name): name is LeaderboardMetric => name === x);
+    // The metric names keep their meaning; anything else names a contest (README: Contests).
+    const contest = metric ? null : await findContestByIdOrSlug(db, x);
+    if (!metric && !contest) throw notFound('Leaderboard');
+    const rows = metric
+      ? await listLeaderboard(db, {
+          metric,
+          since: new Date(clock() - LEADERBOARD_INTERESTED_WINDOW_MS),
+          limit: LEADERBOARD_SIZE,
+        })
+      : contest
+        ? await listContestLeaderboard(db, { contest, limit: LEADERBOARD_SIZE })
+        : [];
     return c.json(
       validated(leaderboardSchema, {
-        metric: x,
+        metric: metric ?? 'invites',
+        contest: contest ? { id: contest.id, slug: contest.slug, name: contest.name } : null,
         items: rows.map((row) => ({
           rank: row.rank,
           user: toAvatarUser(row.user, config),
@@ -117,7 +156,7 @@ export function registerUsersRoutes(app: App): void {
   app.openapi(inviteSignupRoute, async (c) => {
     const caller = requireUser(c);
     const body = c.req.valid('json');
-    const { db, config } = c.get('services');
+    const { db, config, clock } = c.get('services');
     if ((body.inviterId === undefined) === (body.inviteCode === undefined)) {
       throw invalidField('body.inviterId', 'Send either inviterId or inviteCode');
     }
@@ -129,9 +168,27 @@ export function registerUsersRoutes(app: App): void {
     if (inviter.id === caller.id) {
       throw invalidField(body.inviterId ? 'body.inviterId' : 'body.inviteCode', 'You cannot invite yourself');
     }
-    const result = await recordInviteSignup(db, { userId: caller.id, inviterId: inviter.id });
+    const contest = body.contest === undefined ? null : await findContestByIdOrSlug(db, body.contest);
+    if (body.contest !== undefined && !contest) throw notFound('Contest');
+    // An invite counts for a contest only while it runs: a link kept from last year's contest credits no one.
+    if (contest && contestPhase(contest, clock()) !== 'running') {
+      throw conflict('The contest is not running.', 'CONTEST_NOT_RUNNING');
+    }
+    const result = await recordInviteSignup(db, {
+      userId: caller.id,
+      inviterId: inviter.id,
+      joinedSince: new Date(clock() - INVITE_CLAIM_WINDOW_MS),
+      contestId: contest?.id,
+    });
     if (result.status === 'other-inviter') {
       throw conflict('Your invite sign-up was already recorded with someone else.', 'ALREADY_INVITED');
+    }
+    if (result.status === 'not-new') {
+      throw new ApiError(
+        403,
+        'INVITE_CLAIM_EXPIRED',
+        'Invites can only be recorded within 7 days of signing up.',
+      );
     }
     return c.json(
       validated(inviteSignupResultSchema, {
@@ -144,12 +201,13 @@ export function registerUsersRoutes(app: App): void {
 
   app.openapi(syncContactsRoute, async (c) => {
     const caller = requireUser(c);
-    const { hashes } = c.req.valid('json');
-    const { db, config } = c.get('services');
-    const result = await syncContactHashes(db, {
-      ownerId: caller.id,
-      hashes: hashes.map((hash) => hash.toLowerCase()),
-    });
+    const hashes = c.req.valid('json').hashes.map((hash) => hash.toLowerCase());
+    const services = c.get('services');
+    const { db, config } = services;
+    // Each hash looked up for the first time draws on the caller's daily budget, before anything is matched.
+    const unsynced = await countUnsyncedContactHashes(db, { ownerId: caller.id, hashes });
+    await spendAccountBudget(services, caller, 'contact-hashes', unsynced);
+    const result = await syncContactHashes(db, { ownerId: caller.id, hashes });
     const relationships = await getRelationships(
       db,
       caller.id,

@@ -14,8 +14,10 @@ import {
   MAX_PAGE_LIMIT,
   phoneNumberSchema,
   slugSchema,
+  textSchema,
 } from '@happenings/domain/schemas';
 import { z } from 'zod';
+import { contestSummarySchema } from '../contests/contests.schemas.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 import { avatarUserResponseSchema, userProfileResponseSchema } from './user.response.ts';
 
@@ -32,16 +34,29 @@ export const pageLimitSchema = z.coerce
  */
 export const updateUserBodySchema = z
   .object({
-    username: z.string().optional(),
-    displayName: z.string().trim().min(1).max(80).optional(),
-    bio: z.string().trim().max(500).nullable().optional(),
-    photoURL: z.url().max(2048).nullable().optional(),
+    username: textSchema.optional(),
+    displayName: textSchema.trim().min(1).max(80).optional(),
+    bio: textSchema.trim().max(500).nullable().optional(),
+    /**
+     * A picture the website shows as it is: an https address, or one of our media server (what the upload
+     * answers; http on a development origin). Never another scheme (javascript:, data:).
+     */
+    photoURL: z
+      .url({ protocol: /^https?$/, message: 'Expected an https address' })
+      .max(2048)
+      .nullable()
+      .optional(),
     location: locationSlugSchema.nullable().optional(),
     /** Category slugs the user likes; replaces the current list. */
     interests: z.array(slugSchema).max(50).optional(),
     acceptsEmailMarketing: z.boolean().optional(),
     links: z
-      .array(z.object({ label: z.string().trim().min(1).max(40), url: z.url().max(2048) }))
+      .array(
+        z.object({
+          label: textSchema.trim().min(1).max(40),
+          url: z.url({ protocol: /^https?$/, message: 'Expected an http(s) address' }).max(2048),
+        }),
+      )
       .max(10)
       .optional(),
   })
@@ -101,23 +116,39 @@ export const interestedV2PageSchema = cursorPageSchema(interestedExperienceSchem
 export const phoneQuerySchema = z.object({ phoneNumber: phoneNumberSchema });
 export const phoneInUseSchema = z.object({ inUse: z.boolean() }).meta({ id: 'PhoneInUse' });
 
-export const leaderboardParamSchema = z.object({ x: z.enum(['interested', 'followers', 'invites']) });
+export const LEADERBOARD_METRIC_NAMES = ['interested', 'followers', 'invites'] as const;
+/** A metric, or a contest's id or slug (both have the shape of a slug). */
+export const leaderboardParamSchema = z.object({
+  x: slugSchema.max(200).meta({
+    description: "interested, followers, invites, or a contest's id or slug (invites made for that contest)",
+  }),
+});
 export const leaderboardSchema = z
   .object({
-    metric: z.enum(['interested', 'followers', 'invites']),
+    metric: z.enum(LEADERBOARD_METRIC_NAMES),
+    /** The contest ranked, when {x} named one (metric is then 'invites'). */
+    contest: contestSummarySchema.nullable(),
     items: z.array(z.object({ rank: z.int().min(1), user: avatarUserResponseSchema, score: countSchema })),
   })
   .meta({ id: 'Leaderboard' });
 
 export const inviteSignupBodySchema = z
-  .object({ inviterId: idSchema.optional(), inviteCode: z.string().min(1).max(64).optional() })
+  .object({
+    inviterId: idSchema.optional(),
+    inviteCode: z.string().min(1).max(64).optional(),
+    /** The id or slug of the contest the invite was made for; accepted only while the contest runs. */
+    contest: slugSchema.max(200).optional(),
+  })
   .meta({ id: 'InviteSignupBody' });
 export const inviteSignupResultSchema = z
   .object({ inviter: avatarUserResponseSchema, recorded: z.boolean() })
   .meta({ id: 'InviteSignupResult' });
 
-/** spec §7 sync-contacts: at most this many hashes per call. */
-export const MAX_CONTACT_HASHES = 2000;
+/**
+ * spec §7 sync-contacts: at most this many hashes per call (a larger address book syncs in several calls); with
+ * the daily budget of new hashes (creation-limits.ts) it keeps one account from mapping address books in bulk.
+ */
+export const MAX_CONTACT_HASHES = 500;
 export const syncContactsBodySchema = z
   .object({
     hashes: z

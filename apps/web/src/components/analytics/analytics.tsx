@@ -5,7 +5,13 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import Script from 'next/script';
 import { Suspense, useEffect } from 'react';
-import { type AnalyticsConfig, dimensionsForPage, providerScript, trackPageView } from '@/lib/analytics';
+import {
+  type AnalyticsConfig,
+  dimensionsForPage,
+  pageViewPath,
+  providerScript,
+  trackPageView,
+} from '@/lib/analytics';
 
 function PageViewTracker({ config }: { config: AnalyticsConfig }) {
   const pathname = usePathname();
@@ -15,7 +21,7 @@ function PageViewTracker({ config }: { config: AnalyticsConfig }) {
   useEffect(() => {
     const params = new URLSearchParams(search);
     trackPageView(config, {
-      path: search ? `${pathname}?${search}` : pathname,
+      path: pageViewPath(pathname, params),
       title: document.title,
       referrer: document.referrer,
       dimensions: dimensionsForPage(pathname, params),
@@ -25,16 +31,19 @@ function PageViewTracker({ config }: { config: AnalyticsConfig }) {
   return null;
 }
 
-export function Analytics({ config }: { config: AnalyticsConfig }) {
+/** `nonce`: the page's CSP nonce (src/proxy.ts), which the inline set-up needs to run. */
+export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce?: string }) {
   const script = providerScript(config);
   return (
     <>
       {script?.setup ? (
-        <Script id="analytics-setup" strategy="afterInteractive">
+        <Script id="analytics-setup" strategy="afterInteractive" nonce={nonce}>
           {script.setup}
         </Script>
       ) : null}
-      {script ? <Script src={script.src} strategy="afterInteractive" {...script.attributes} /> : null}
+      {script ? (
+        <Script src={script.src} strategy="afterInteractive" nonce={nonce} {...script.attributes} />
+      ) : null}
       <Suspense fallback={null}>
         <PageViewTracker config={config} />
       </Suspense>

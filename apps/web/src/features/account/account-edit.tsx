@@ -1,8 +1,8 @@
 'use client';
 /**
  * /account/edit: the profile (display name, bio, home location, interests, photo: PATCH /api/v1/users), the
- * username in a form of its own (spec §5), the e-mail marketing choice (POST /api/v1/users/email-marketing) and
- * sign out. Results come back as toasts.
+ * username in a form of its own (spec §5), the e-mail marketing choice (POST /api/v1/users/email-marketing), the
+ * notification preferences and sign out. Results come back as toasts.
  */
 import { LOCATION_LIST, type LocationSlug } from '@happenings/domain/locations';
 import { useMutation } from '@tanstack/react-query';
@@ -22,6 +22,9 @@ import { isDefaultAvatarUrl } from '@/features/account/avatar-url';
 import { InterestsPicker } from '@/features/account/interests-picker';
 import { UsernameField } from '@/features/account/username-field';
 import formStyles from '@/features/auth/form.module.css';
+import { signOutAndGoHome } from '@/features/auth/sign-out';
+import { NotificationPreferencesForm } from '@/features/notifications/notification-preferences-form';
+import type { NotificationPreference } from '@/features/notifications/notifications.data';
 import styles from './account.module.css';
 
 const errorText = (error: unknown) =>
@@ -31,17 +34,31 @@ export function AccountEdit({
   profile,
   categories,
   defaultPhotoUrl,
+  notificationPreferences,
 }: {
   profile: OwnProfile;
   categories: Category[];
   /** The default avatar (spec §7) shown when the user has no photo. */
   defaultPhotoUrl: string | null;
+  /** Null when they could not be loaded. */
+  notificationPreferences: NotificationPreference[] | null;
 }) {
   return (
     <>
       <ProfileForm profile={profile} categories={categories} defaultPhotoUrl={defaultPhotoUrl} />
       <UsernameForm profile={profile} />
       <EmailForm profile={profile} />
+      <section className={styles.section} aria-labelledby="notifications-title">
+        <h2 id="notifications-title" className={styles.sectionTitle}>
+          Notification preferences
+        </h2>
+        <p className={styles.sectionLead}>Choose what reaches you in the app and by e-mail.</p>
+        {notificationPreferences ? (
+          <NotificationPreferencesForm initial={notificationPreferences} actionsClassName={styles.actions} />
+        ) : (
+          <p role="alert">Your notification preferences could not be loaded. Reload the page to try again.</p>
+        )}
+      </section>
       <section className={styles.section} aria-labelledby="sign-out-title">
         <div className={styles.dangerZone}>
           <div>
@@ -52,17 +69,7 @@ export function AccountEdit({
               Sign out of Happenings on this browser.
             </p>
           </div>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={async () => {
-              try {
-                await fetch('/api/logout', { credentials: 'same-origin', cache: 'no-store' });
-              } finally {
-                window.location.assign('/');
-              }
-            }}
-          >
+          <button type="button" className="button button-secondary" onClick={signOutAndGoHome}>
             Sign out
           </button>
         </div>
@@ -251,13 +258,19 @@ function EmailForm({ profile }: { profile: OwnProfile }) {
   const [isSubscribed, setIsSubscribed] = useState(profile.acceptsEmailMarketing);
   const save = useMutation({
     mutationFn: (subscribed: boolean) => setEmailMarketing(subscribed),
-    onSuccess: (_data, subscribed) =>
+    onSuccess: (newsletter, subscribed) =>
       toast.show({
         type: 'success',
-        title: subscribed ? 'Subscribed' : 'Unsubscribed',
-        description: subscribed
-          ? 'You will get our picks of things to do by e-mail.'
-          : 'You will not get marketing e-mails any more.',
+        title: !subscribed
+          ? 'Unsubscribed'
+          : newsletter === 'pending'
+            ? 'Check your inbox to confirm'
+            : 'Subscribed',
+        description: !subscribed
+          ? 'You will not get marketing e-mails any more.'
+          : newsletter === 'pending'
+            ? 'We sent a link to your e-mail address: our picks start once you follow it.'
+            : 'You will get our picks of things to do by e-mail.',
       }),
     onError: (error, subscribed) => {
       setIsSubscribed(!subscribed);

@@ -58,13 +58,16 @@ export async function completeOnboarding(): Promise<OwnProfile> {
   return data;
 }
 
-/** POST /api/v1/users/email-marketing. */
-export async function setEmailMarketing(subscribed: boolean): Promise<void> {
-  const { error, response } = await getBrowserClient().POST('/api/v1/users/email-marketing', {
+/**
+ * POST /api/v1/users/email-marketing. Returns the newsletter's state for the account's address: 'pending' until
+ * an unverified address follows the confirmation link mailed to it (double opt-in), null when opted out.
+ */
+export async function setEmailMarketing(subscribed: boolean): Promise<'pending' | 'confirmed' | null> {
+  const { data, error, response } = await getBrowserClient().POST('/api/v1/users/email-marketing', {
     body: { subscribed },
   });
-  if (!response.ok)
-    throw toAccountError(response.status, error, 'Your e-mail preference could not be saved.');
+  if (!data) throw toAccountError(response.status, error, 'Your e-mail preference could not be saved.');
+  return data.newsletter;
 }
 
 /** POST /api/v1/follows/users with many ids. */

@@ -1,7 +1,9 @@
 /**
  * The browser's identity calls: better-auth under /api/auth on the site's own origin (the website passes them to
  * the API, so the `__session` cookie it sets is first-party). Each answers `{ ok: true, data }` or a failure with
- * the text to show (auth-errors.ts).
+ * the text to show (auth-errors.ts). When the API asks for the invisible verification challenge (spec §5: every
+ * phone code send, and a sign-in to an account that has had too many attempts), the browser solves it without
+ * the visitor seeing anything and sends the call again.
  */
 
 import {
@@ -21,6 +23,7 @@ async function call<T>(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  mayRetry = true,
 ): Promise<AuthResult<T>> {
   let response: Response;
   try {
@@ -35,12 +38,28 @@ async function call<T>(
   }
   const parsed = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, data: parsed as T };
-  return failure(
-    action,
-    response.status,
-    readErrorCode(parsed),
-    readRetryAfter(response.headers.get('retry-after')),
-  );
+  const code = readErrorCode(parsed);
+  if (code === 'CHALLENGE_REQUIRED' && mayRetry) {
+    const solved = await solveChallenge(action);
+    if (!solved.ok) return solved;
+    return call(action, path, body, { ...headers, ...solved.data }, false);
+  }
+  return failure(action, response.status, code, readRetryAfter(response.headers.get('retry-after')));
+}
+
+/** Asks the API for a challenge and solves it (spec §5): the header that proves the work. */
+async function solveChallenge(action: AuthAction): Promise<AuthResult<Record<string, string>>> {
+  try {
+    const response = await fetch('/api/v1/auth/phone-challenge', { cache: 'no-store' });
+    if (!response.ok) {
+      return failure(action, response.status, undefined, readRetryAfter(response.headers.get('retry-after')));
+    }
+    const { challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number };
+    const nonce = await solvePhoneChallenge(challenge, difficulty);
+    return { ok: true, data: { 'x-phone-challenge': `${challenge}:${nonce}` } };
+  } catch {
+    return failure(action, 0, undefined, undefined);
+  }
 }
 
 function failure(
@@ -84,30 +103,11 @@ export function resetPassword(input: { token: string; newPassword: string }) {
   return call<{ status: boolean }>('reset', '/api/auth/reset-password', input);
 }
 
-/** Asks the API for a challenge, solves it invisibly (spec §5), then asks for the code to be texted. */
+/** Solves a challenge invisibly (spec §5), then asks for the code to be texted. */
 export async function sendPhoneCode(phoneNumber: string): Promise<AuthResult<{ message?: string }>> {
-  let header: string;
-  try {
-    const response = await fetch('/api/v1/auth/phone-challenge', { cache: 'no-store' });
-    if (!response.ok) {
-      return failure(
-        'send-code',
-        response.status,
-        undefined,
-        readRetryAfter(response.headers.get('retry-after')),
-      );
-    }
-    const { challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number };
-    header = `${challenge}:${await solvePhoneChallenge(challenge, difficulty)}`;
-  } catch {
-    return failure('send-code', 0, undefined, undefined);
-  }
-  return call(
-    'send-code',
-    '/api/auth/phone-number/send-otp',
-    { phoneNumber },
-    { 'x-phone-challenge': header },
-  );
+  const solved = await solveChallenge('send-code');
+  if (!solved.ok) return solved;
+  return call('send-code', '/api/auth/phone-number/send-otp', { phoneNumber }, solved.data);
 }
 
 export function verifyPhoneCode(input: { phoneNumber: string; code: string }) {

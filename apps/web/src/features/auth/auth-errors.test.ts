@@ -24,6 +24,12 @@ describe('describeAuthFailure', () => {
     expect(describeAuthFailure('reset', 400, 'INVALID_TOKEN', undefined)).toMatch(/invalid or has expired/);
   });
 
+  it('asks to try again when the verification challenge could not be passed', () => {
+    expect(describeAuthFailure('sign-in', 403, 'CHALLENGE_REQUIRED', undefined)).toBe(
+      'We could not check that this is a person. Try again.',
+    );
+  });
+
   it('blames the network for 5xx', () => {
     expect(describeAuthFailure('sign-up', 502, undefined, undefined)).toMatch(/could not reach/);
   });

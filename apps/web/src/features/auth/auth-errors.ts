@@ -1,7 +1,7 @@
 /**
- * What the visitor reads when an identity call fails (spec §8 leaves the provider's codes to us). Answers come
- * from better-auth (`{ code, message }`) or from the API in front of it (`{ error: { code, message } }`, 429 with
- * Retry-After).
+ * What the visitor reads when an identity call fails (spec §8 leaves the provider's codes to us). The API answers
+ * `{ error: { code, message } }` (429 with Retry-After), better-auth's codes included; a bare `{ code, message }`
+ * is read too.
  */
 
 export type AuthAction =
@@ -70,6 +70,7 @@ export function describeAuthFailure(
     case 'INVALID_PHONE_NUMBER':
       return 'Enter a valid phone number.';
     case 'PHONE_CHALLENGE_FAILED':
+    case 'CHALLENGE_REQUIRED':
       return 'We could not check that this is a person. Try again.';
     case 'INVALID_TOKEN':
       return 'This link is invalid or has expired.';

@@ -1,7 +1,11 @@
 /**
  * The site routes of spec §7 that move the session between the app's bearer token and the website's cookie:
- * GET /api/login, GET /api/logout, POST /api/next/refresh-auth-cookies. Errors use the API's body shape
+ * GET /api/login, /api/logout, POST /api/next/refresh-auth-cookies. Errors use the API's body shape
  * `{ error: { code, message } }` with the texts of spec §8.
+ *
+ * Signing out is POST /api/logout from the website's own pages. spec §7 names a GET: it still answers, with 405,
+ * because a GET must be safe to follow (RFC 9110 §9.2.1) and any page could sign a visitor out through an image
+ * or a link (top-level navigations carry the SameSite=Lax cookie and no Origin to check).
  */
 import 'server-only';
 import { lookUpSession, signOut } from '@/features/auth/auth-api.server';
@@ -12,6 +16,7 @@ import {
   toSignedSessionToken,
 } from '@/features/auth/session-cookie';
 import { getServerEnv } from '@/lib/env';
+import { isSameOriginRequest } from '@/lib/same-origin';
 
 function errorResponse(status: number, code: string, message: string, extraHeaders?: HeadersInit): Response {
   const headers = new Headers(extraHeaders);
@@ -47,9 +52,19 @@ export async function handleLogin(request: Request): Promise<Response> {
   );
 }
 
-/** GET /api/logout: signs the session out at the API and clears the cookie. */
+/** GET /api/logout: signs nobody out (see above); says how to. */
+export function handleLogoutGet(): Response {
+  return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Sign out with POST /api/logout from the website.', {
+    allow: 'POST',
+  });
+}
+
+/** POST /api/logout from the website: signs the session out at the API and clears the cookie. */
 export async function handleLogout(request: Request): Promise<Response> {
   const env = getServerEnv();
+  if (!isSameOriginRequest(request.headers, env.siteUrl)) {
+    return errorResponse(403, 'FORBIDDEN_ORIGIN', 'Unable to clear authentication token: Forbidden');
+  }
   const cleared = { 'set-cookie': serializeClearedSessionCookie({ secure: env.cookieSecure }) };
   const cookieHeader = request.headers.get('cookie') ?? '';
   if (!readSessionCookie(cookieHeader)) {

@@ -1,17 +1,22 @@
 /**
  * /event/{slug} (spec §2, issue 4), server-rendered: media, name, schedule text (CANCELED / TBA called out) and
  * the next dates, where, host, description, categories, the Interested button with the people you follow who
- * are interested, share, Add to calendar, and more events like it; schema.org Event JSON-LD for search engines.
+ * are interested, share, send to a friend, Add to calendar, and more events like it; schema.org Event JSON-LD for
+ * search engines.
  */
 
 import { buildImageUrl } from '@happenings/domain/media';
 import { DEFAULT_TIME_ZONE } from '@happenings/domain/time';
 import Link from 'next/link';
 import { AddToCalendarButton } from '@/features/calendar/add-to-calendar-button';
+import { SaveButton } from '@/features/collections/save-button';
+import { CommentThread } from '@/features/comments/comment-thread';
+import type { CommentPage } from '@/features/comments/comments.types';
 import { ExperienceGrid } from '@/features/experiences/experience-card';
 import { categoryLabel } from '@/features/experiences/experience-card.helpers';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
+import { ShowLocation } from '@/features/location/location-context';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { Experience, ExperienceDetail, InterestedPerson } from './event.data';
 import { toCalendarEvent } from './event-calendar';
@@ -20,12 +25,17 @@ import { buildEventJsonLd, serializeJsonLd } from './event-json-ld';
 import { heroImage, heroVideo, socialImageUrl } from './event-media';
 import styles from './event-page.module.css';
 import { addressLine, EventWhere } from './event-where';
+import { SendToFriendButton } from './send-to-friend-button';
 
 export interface EventPageProps {
   event: ExperienceDetail;
   interestedPeople: readonly InterestedPerson[];
   similar: readonly Experience[];
+  /** The first page of the event's comments (newest first); null when it could not be read. */
+  comments: CommentPage | null;
   isSignedIn: boolean;
+  /** The signed-in visitor's id (left out of the people "Send to a friend" finds); null when signed out. */
+  viewerId: string | null;
   siteUrl: string;
   /** A MapLibre style with tiles, or null: the small map is then a drawn stand-in (issue 4: no tiles needed). */
   mapStyleUrl: string | null;
@@ -51,7 +61,9 @@ export function EventPage({
   event,
   interestedPeople,
   similar,
+  comments,
   isSignedIn,
+  viewerId,
   siteUrl,
   mapStyleUrl,
   now,
@@ -74,6 +86,7 @@ export function EventPage({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be inline; serializeJsonLd escapes '<'.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
+      {event.location ? <ShowLocation slug={event.location} /> : null}
       <div className={styles.top}>
         <div className={styles.media}>
           {video ? (
@@ -166,7 +179,9 @@ export function EventPage({
             {calendarEvent ? (
               <AddToCalendarButton event={calendarEvent} className="button button-secondary" />
             ) : null}
+            <SaveButton itemId={event.id} name={event.name} variant="button" />
             <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
+            <SendToFriendButton event={event} viewerId={viewerId} />
           </div>
           <InterestedPeople people={interestedPeople} />
         </div>
@@ -250,6 +265,16 @@ export function EventPage({
         <div className={styles.sideColumn}>
           <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} />
         </div>
+      </div>
+
+      <div className={styles.section} id="comments">
+        <CommentThread
+          subject={{ itemType: 'experience', itemId: event.id }}
+          initialPage={comments}
+          isSignedIn={isSignedIn}
+          title="Comments"
+          now={now}
+        />
       </div>
 
       {similar.length > 0 ? (

@@ -2,9 +2,11 @@
  * The experience card shared by home rows, location pages, see-all grids and search (issue 4): picture at the
  * card preset, schedule, name linking to /event/{slug}, venue, category, interested count and a Boosted/Roundup
  * badge. The whole card is clickable through the name's link (stretched over the card), so there is one link per
- * card for keyboard and screen-reader users. Server component; no client JS.
+ * card for keyboard and screen-reader users, plus its Save button (over the picture) that opens the collection
+ * picker. Server component; no client JS.
  */
 import Link from 'next/link';
+import { SaveButton } from '@/features/collections/save-button';
 import type { ExperienceCardData } from './experience.types';
 import {
   CARD_IMAGE,
@@ -55,6 +57,7 @@ export function ExperienceCard({ experience, priority = false, headingLevel = 3 
           </div>
         )}
         {badge ? <span className={`${styles.badge} ${styles[`badge${badge}`]}`}>{badge}</span> : null}
+        <SaveButton itemId={experience.id} name={experience.name} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -10,11 +10,13 @@
 import type { Location } from '@happenings/domain/locations';
 import { HomeHero } from '@/features/home/home-hero';
 import { LocationStreams } from '@/features/streams/location-streams';
+import { ShowLocation } from './location-context';
 import { UnsupportedLocationNotice } from './unsupported-location-notice';
 
 export function LocationLanding({ location, title }: { location: Location; title?: string }) {
   return (
     <>
+      <ShowLocation slug={location.slug} />
       <HomeHero location={location} {...(title ? { title } : {})} />
       {location.isAppSupported ? null : <UnsupportedLocationNotice location={location} />}
       <LocationStreams location={location} />

@@ -21,10 +21,11 @@ export function NewsletterForm() {
   if (subscription.isSuccess) {
     return (
       <div className={styles.success} role="status">
-        <p className={styles.successTitle}>You are on the list.</p>
+        <p className={styles.successTitle}>Check your inbox to confirm</p>
         <p>
-          The next issue for {LOCATION_LIST.find((option) => option.slug === city)?.name ?? 'your city'} goes
-          to <strong>{subscription.variables.email}</strong>. You can unsubscribe from any e-mail.
+          We sent a link to <strong>{subscription.variables.email}</strong>. Follow it to start getting the{' '}
+          {LOCATION_LIST.find((option) => option.slug === city)?.name ?? 'city'} newsletter: nothing is sent
+          until you do. You can unsubscribe from any issue.
         </p>
       </div>
     );

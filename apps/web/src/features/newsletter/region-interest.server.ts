@@ -5,6 +5,7 @@
 import 'server-only';
 import { LOCATION_COOKIE, resolveLocationSlug } from '@happenings/domain/locations';
 import { z } from 'zod';
+import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
 const bodySchema = z.object({
@@ -35,9 +36,8 @@ export async function handleRegionInterest(request: Request): Promise<Response> 
       { status: 400 },
     );
   }
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  // The browser's address as the website's server saw it, never an X-Forwarded-For the browser wrote itself.
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...browserForwardedFor() };
   try {
     const upstream = await fetch(`${getServerEnv().apiUrl}/api/v1/region-interest`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 /**
  * The search page (spec §2 /search), rendered on the server from the address: the form, the interpreted query
- * ("Jazz · this weekend"), result tabs (events, places, people, collections), the results with "Load more",
- * an empty state with suggestions, an error state with retry, and the map of events in view.
+ * ("Jazz · this weekend"), result tabs (events, places, people, collections, roundups), the results with
+ * "Load more", an empty state with suggestions, an error state with retry, and the map of events in view.
  */
 import { LOCATIONS } from '@happenings/domain/locations';
 import Link from 'next/link';
@@ -24,7 +24,13 @@ import {
   type SearchTab,
 } from './search-params';
 import type { SearchRequest } from './search-request';
-import { CollectionResults, EventResults, PeopleResults, PlaceResults } from './search-results';
+import {
+  CollectionResults,
+  EventResults,
+  PeopleResults,
+  PlaceResults,
+  RoundupResults,
+} from './search-results';
 import { SearchAnalyticsReporter, SearchError } from './search-states';
 import { SearchWorkspace } from './search-workspace';
 
@@ -113,6 +119,11 @@ function EmptyResults({
           <Link href={`/search${buildSearchQuery({ q: state.q, tab: state.tab })}`}>Clear the filters</Link>
         </p>
       ) : null}
+      {state.tab === 'roundups' ? (
+        <p>
+          Nobody has asked yet? <Link href="/roundup/ask">Ask the community</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -140,6 +151,10 @@ function ResultsForTab({
     case 'collections':
       return result.collections ? (
         <CollectionResults key={key} request={request} initial={result.collections} />
+      ) : null;
+    case 'roundups':
+      return result.roundups ? (
+        <RoundupResults key={key} request={request} initial={result.roundups} />
       ) : null;
   }
 }

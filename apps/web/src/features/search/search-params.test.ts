@@ -41,6 +41,11 @@ describe('parseSearchParams', () => {
     expect(hasSearchInput(state)).toBe(false);
   });
 
+  it('reads the roundups tab (questions the community answers)', () => {
+    expect(parseSearchParams({ q: 'ramen', tab: 'roundups' }, 'boston-ma').tab).toBe('roundups');
+    expect(buildSearchQuery({ q: 'ramen', tab: 'roundups' })).toBe('?q=ramen&tab=roundups');
+  });
+
   it('reads repeated category parameters (a form without JavaScript sends one per checkbox)', () => {
     expect(parseSearchParams({ categories: ['music', 'comedy'] }, 'boston-ma').categories).toEqual([
       'comedy',

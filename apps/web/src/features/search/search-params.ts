@@ -6,7 +6,7 @@
 import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
 import { type DatePreset, isDatePreset, readLocalDate } from './date-filter';
 
-export const SEARCH_TABS = ['events', 'places', 'people', 'collections'] as const;
+export const SEARCH_TABS = ['events', 'places', 'people', 'collections', 'roundups'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
@@ -14,6 +14,7 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   places: 'Places',
   people: 'People',
   collections: 'Collections',
+  roundups: 'Roundups',
 };
 
 /** The API's `type` for each tab (GET /api/v1/search?type=). */
@@ -22,6 +23,7 @@ export const SEARCH_TAB_TYPES = {
   places: 'places',
   people: 'users',
   collections: 'collections',
+  roundups: 'roundups',
 } as const satisfies Record<SearchTab, string>;
 
 export interface SearchState {

@@ -1,12 +1,13 @@
 'use client';
 /**
- * The result lists of the search page: events (experience cards, linked to their map pins), places, people and
- * collections. Each shows its first page from the server render, announces how many results are shown
+ * The result lists of the search page: events (experience cards, linked to their map pins), places, people,
+ * collections and roundups (the community's questions, opening their page /roundup/{slug}). Each shows its first page from the server render, announces how many results are shown
  * (aria-live) and loads more on request.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/features/experiences/experience-card';
+import { roundupPath } from '@/features/roundups/roundup-json-ld';
 import { RESULT_NOUNS, resultCountText } from './result-count';
 import { useSearch } from './search-context';
 import type { SearchRequest } from './search-request';
@@ -220,10 +221,60 @@ export function CollectionResults({
           return (
             <li key={collection.id} className={styles.row}>
               <div className={styles.rowBody}>
-                <h3 className={styles.rowTitle}>{collection.name}</h3>
+                <h3 className={styles.rowTitle}>
+                  <Link href={`/collection/${encodeURIComponent(collection.id)}`} className={styles.rowLink}>
+                    {collection.name}
+                  </Link>
+                </h3>
                 <p className={styles.rowMeta}>
                   {count} {count === 1 ? 'item' : 'items'}
                   {collection.collectionOwner.username ? ` · by @${collection.collectionOwner.username}` : ''}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </ResultsFrame>
+  );
+}
+
+export function RoundupResults({
+  request,
+  initial,
+}: {
+  request: SearchRequest;
+  initial: SearchPage<'roundups'>;
+}) {
+  const pages = useSearchPages('roundups', request, initial);
+  return (
+    <ResultsFrame
+      type="roundups"
+      count={pages.items.length}
+      hasMore={pages.hasMore}
+      isLoadingMore={pages.isLoadingMore}
+      loadMoreFailed={pages.loadMoreFailed}
+      onLoadMore={pages.loadMore}
+    >
+      <ul className={styles.list} aria-label="Roundups">
+        {pages.items.map((roundup) => {
+          const answers = roundup.parentCommentsCount;
+          const asker = roundup.creator.displayName || roundup.creator.username;
+          return (
+            <li key={roundup.id} className={styles.row} data-testid="roundup-result">
+              {/* A question: the mark says so at a glance, the title says it in words. */}
+              <span className={styles.placeIcon} aria-hidden="true">
+                ?
+              </span>
+              <div className={styles.rowBody}>
+                <h3 className={styles.rowTitle}>
+                  <Link href={roundupPath(roundup)} className={styles.rowLink} prefetch={false}>
+                    {roundup.title}
+                  </Link>
+                </h3>
+                <p className={styles.rowMeta}>
+                  {answers === 0 ? 'No answers yet' : `${answers} ${answers === 1 ? 'answer' : 'answers'}`}
+                  {asker ? ` · asked by ${asker}` : ''}
                 </p>
               </div>
             </li>

@@ -1,13 +1,13 @@
 /**
  * A location's sitemap (issue 4 "sitemap.xml per location"): the location page, its newsletter page, the see-all
- * page of each experience stream, and every published event with an occurrence in the coming year that belongs
- * to the location, each with its last change.
+ * page of each public stream, every published event with an occurrence in the coming year that belongs to the
+ * location, and every published roundup of the location, each with its last change.
  */
 import 'server-only';
 import { createHappeningsClient } from '@happenings/client';
 import type { Location } from '@happenings/domain/locations';
 import { loadPublicDiscover } from '@/features/seo/public-discover.server';
-import { isExperienceStream, seeAllPath } from '@/features/streams/streams.types';
+import { seeAllPath, streamKind } from '@/features/streams/streams.types';
 import { getServerEnv } from '@/lib/env';
 import { latest, type SitemapUrl } from './sitemap-xml';
 
@@ -44,8 +44,29 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
   }
 
   const streams = (await loadPublicDiscover(location.slug).catch(() => [])).filter(
-    (stream) => isExperienceStream(stream) && !stream.requiresAuth,
+    (stream) => streamKind(stream) !== null && !stream.requiresAuth,
   );
+
+  const roundups: SitemapUrl[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { data } = await api.GET('/api/v1/crowd-sourced-roundups', {
+      params: { query: { location: location.slug, limit: 50, ...(cursor ? { cursor } : {}) } },
+      cache: 'no-store',
+    });
+    if (!data) break;
+    for (const roundup of data.items) {
+      roundups.push({
+        loc: `${siteUrl}/roundup/${encodeURIComponent(roundup.slug)}`,
+        lastmod: roundup.updatedAt,
+        changefreq: 'daily',
+        priority: 0.6,
+      });
+    }
+    if (!data.nextCursor) break;
+    cursor = data.nextCursor;
+  }
+
   const pageLastmod = newest ? { lastmod: newest } : {};
   return [
     { loc: `${siteUrl}${location.landingPage}`, ...pageLastmod, changefreq: 'daily', priority: 0.9 },
@@ -57,5 +78,6 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
       priority: 0.6,
     })),
     ...events,
+    ...roundups,
   ];
 }

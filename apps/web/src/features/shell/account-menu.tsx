@@ -3,13 +3,14 @@
  * The account entry of the header. Signed out: a 'Sign in' link (back to this page afterwards). Signed in: the
  * avatar as a menu button (WAI-ARIA APG menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp
  * on the last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes) with
- * Profile, Edit account, Create event and Sign out. It also keeps the session cookie fresh (spec §9).
+ * Profile, Your collections, Edit account, Create event and Sign out. It also keeps the session cookie fresh (spec §9).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loginPath } from '@/features/auth/auth-paths';
 import { SessionRefresh } from '@/features/auth/session-refresh';
+import { signOutAndGoHome } from '@/features/auth/sign-out';
 import styles from './shell.module.css';
 
 export interface AccountMenuUser {
@@ -100,14 +101,6 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
     }
   };
 
-  const signOut = async () => {
-    try {
-      await fetch('/api/logout', { credentials: 'same-origin', cache: 'no-store' });
-    } finally {
-      window.location.assign('/');
-    }
-  };
-
   return (
     <div className={styles.accountMenu} ref={wrapperRef}>
       <SessionRefresh expiresAt={user.sessionExpiresAt ?? null} />
@@ -158,6 +151,15 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
         <Link
           role="menuitem"
           tabIndex={-1}
+          href="/collections"
+          className={styles.menuItem}
+          onClick={() => close(false)}
+        >
+          Your collections
+        </Link>
+        <Link
+          role="menuitem"
+          tabIndex={-1}
           href="/account/edit"
           className={styles.menuItem}
           onClick={() => close(false)}
@@ -174,7 +176,13 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
           Create event
         </Link>
         <hr className={styles.menuSeparator} />
-        <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={signOut}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.menuItem}
+          onClick={signOutAndGoHome}
+        >
           Sign out
         </button>
       </div>

@@ -1,8 +1,10 @@
 /**
- * The site header: brand, location switcher, search box (submits to /search), and the account entry.
+ * The site header: brand, location switcher, search box (submits to /search), and the account entry (with the
+ * notifications bell when signed in).
  */
 import Link from 'next/link';
 import { LocationSwitcher } from '@/features/location/location-switcher';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu, type AccountMenuUser } from '@/features/shell/account-menu';
 import styles from './shell.module.css';
 
@@ -43,18 +45,21 @@ export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
             </form>
           </search>
         </nav>
-        <AccountMenu
-          user={
-            user
-              ? {
-                  username: user.username,
-                  name: user.name,
-                  image: user.image,
-                  sessionExpiresAt: user.sessionExpiresAt ?? null,
-                }
-              : null
-          }
-        />
+        <div className={styles.headerActions}>
+          {user ? <NotificationBell /> : null}
+          <AccountMenu
+            user={
+              user
+                ? {
+                    username: user.username,
+                    name: user.name,
+                    image: user.image,
+                    sessionExpiresAt: user.sessionExpiresAt ?? null,
+                  }
+                : null
+            }
+          />
+        </div>
       </div>
     </header>
   );

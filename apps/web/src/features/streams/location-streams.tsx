@@ -6,7 +6,7 @@ import { getCurrentUser } from '@/features/auth/current-user.server';
 import { StreamSection } from './stream-section';
 import { loadDiscover } from './streams.data';
 import styles from './streams.module.css';
-import { isExperienceStream, streamExperiences } from './streams.types';
+import { streamCards } from './streams.types';
 import { StreamsError } from './streams-error';
 
 export async function LocationStreams({ location }: { location: Location }) {
@@ -22,11 +22,12 @@ export async function LocationStreams({ location }: { location: Location }) {
     );
   }
   const isSignedIn = Boolean(user);
-  const shown = streams.filter(
-    (stream) =>
-      isExperienceStream(stream) &&
-      ((stream.requiresAuth && !isSignedIn) || streamExperiences(stream).length > 0),
-  );
+  // Every stream the site can draw (spec §7: experiences, roundups, posts, collections), when it has cards or
+  // is a personal stream to sign in for.
+  const shown = streams.filter((stream) => {
+    const cards = streamCards(stream);
+    return cards !== null && ((stream.requiresAuth && !isSignedIn) || cards.items.length > 0);
+  });
 
   const firstWithCards = shown.find((stream) => !(stream.requiresAuth && !isSignedIn));
 

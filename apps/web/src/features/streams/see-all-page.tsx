@@ -5,12 +5,13 @@
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getCurrentUser } from '@/features/auth/current-user.server';
+import { ShowLocation } from '@/features/location/location-context';
 import { findLocationForSegment } from '@/features/location/location-route.server';
 import { findSeeAllStreamFor } from './see-all.server';
 import { SeeAllResults } from './see-all-results';
 import { loadStreamPage } from './streams.data';
 import styles from './streams.module.css';
-import { type ExperienceStreamPage, SEE_ALL_PAGE_SIZE, streamEndpointName } from './streams.types';
+import { SEE_ALL_PAGE_SIZE, type StreamPage, streamEndpointName, streamKind } from './streams.types';
 import { StreamsError } from './streams-error';
 
 export async function SeeAllPage({
@@ -39,7 +40,7 @@ export async function SeeAllPage({
   }
 
   const needsSignIn = Boolean(stream?.requiresAuth) && !(await getCurrentUser().catch(() => null));
-  let firstPage: ExperienceStreamPage | null = null;
+  let firstPage: StreamPage | null = null;
   if (stream && !needsSignIn) {
     firstPage = await loadStreamPage(stream, location.slug, { cursor, limit: SEE_ALL_PAGE_SIZE }).catch(
       () => null,
@@ -47,9 +48,11 @@ export async function SeeAllPage({
   }
   const title = stream?.title ?? 'Events';
   const endpoint = stream ? streamEndpointName(stream) : null;
+  const kind = stream ? streamKind(stream) : null;
 
   return (
     <div className={styles.seeAllPage}>
+      <ShowLocation slug={location.slug} />
       <nav aria-label="Breadcrumb">
         <ol className={styles.breadcrumbs}>
           <li>
@@ -62,6 +65,13 @@ export async function SeeAllPage({
         {title} <span className={styles.pageTitleLocation}>in {location.name}</span>
       </h1>
       <p className={styles.pageLede}>{stream?.subtitle ?? `Things to do in ${location.name}.`}</p>
+      {kind === 'roundup' ? (
+        <p>
+          <Link href="/roundup/ask" className="button button-secondary">
+            Ask the community
+          </Link>
+        </p>
+      ) : null}
       {needsSignIn ? (
         <div className={styles.prompt}>
           <p>
@@ -72,9 +82,10 @@ export async function SeeAllPage({
             Sign in
           </Link>
         </div>
-      ) : firstPage && endpoint ? (
+      ) : firstPage && endpoint && kind ? (
         <SeeAllResults
           stream={endpoint}
+          kind={kind}
           title={title}
           location={location.slug}
           startCursor={cursor}

@@ -8,22 +8,37 @@
 import type { LocationSlug } from '@happenings/domain/locations';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ExperienceGrid } from '@/features/experiences/experience-card';
+import { StreamCardList } from './community-cards';
 import { fetchStreamPage, streamPagesKey } from './stream-page.client';
 import styles from './streams.module.css';
-import { type ExperienceStreamPage, SEE_ALL_PAGE_SIZE, uniqueExperiences } from './streams.types';
+import {
+  SEE_ALL_PAGE_SIZE,
+  type StreamKind,
+  type StreamPage,
+  toStreamCards,
+  uniqueItems,
+} from './streams.types';
 
 export interface SeeAllResultsProps {
   /** The stream's endpoint name ('top-picks'). */
   stream: string;
+  /** What its cards are. */
+  kind: StreamKind;
   title: string;
   location: LocationSlug;
   /** The cursor the server rendered from (null: the first page). */
   startCursor: string | null;
-  initialPage: ExperienceStreamPage;
+  initialPage: StreamPage;
 }
 
-export function SeeAllResults({ stream, title, location, startCursor, initialPage }: SeeAllResultsProps) {
+export function SeeAllResults({
+  stream,
+  kind,
+  title,
+  location,
+  startCursor,
+  initialPage,
+}: SeeAllResultsProps) {
   const query = useInfiniteQuery({
     queryKey: streamPagesKey(stream, location, startCursor),
     queryFn: ({ pageParam, signal }) => fetchStreamPage(stream, location, pageParam, signal),
@@ -33,7 +48,9 @@ export function SeeAllResults({ stream, title, location, startCursor, initialPag
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const pages = data?.pages ?? [initialPage];
-  const items = uniqueExperiences(pages);
+  const cards = toStreamCards(kind, uniqueItems(pages as { items: { id: string }[] }[]));
+  const items = cards.items;
+  const noun = kind === 'experience' ? 'event' : kind;
   const nextCursor = pages.at(-1)?.nextCursor ?? null;
 
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -57,8 +74,9 @@ export function SeeAllResults({ stream, title, location, startCursor, initialPag
 
   return (
     <>
-      <ExperienceGrid
-        experiences={items}
+      <StreamCardList
+        cards={cards}
+        layout="grid"
         label={title}
         headingLevel={2}
         priorityCount={startCursor ? 0 : 2}
@@ -67,12 +85,12 @@ export function SeeAllResults({ stream, title, location, startCursor, initialPag
       <div className={styles.more}>
         <p className={styles.status} role="status" aria-live="polite">
           {isFetchingNextPage
-            ? 'Loading more events…'
-            : `Showing ${items.length} event${items.length === 1 ? '' : 's'}${hasNextPage ? '' : ' — that’s everything'}`}
+            ? `Loading more ${noun}s…`
+            : `Showing ${items.length} ${noun}${items.length === 1 ? '' : 's'}${hasNextPage ? '' : ' — that’s everything'}`}
         </p>
         {isFetchNextPageError ? (
           <div role="alert" className={styles.more}>
-            <p className={styles.errorText}>More events could not be loaded.</p>
+            <p className={styles.errorText}>More {noun}s could not be loaded.</p>
             <button type="button" className="button" onClick={() => void fetchNextPage()}>
               Try again
             </button>

@@ -3,7 +3,7 @@
  */
 import type { LocationSlug } from '@happenings/domain/locations';
 import { getBrowserClient } from '@/lib/api-browser';
-import { type ExperienceStreamPage, SEE_ALL_PAGE_SIZE } from './streams.types';
+import { SEE_ALL_PAGE_SIZE, type StreamPage } from './streams.types';
 
 export const streamPagesKey = (stream: string, location: LocationSlug, startCursor: string | null) =>
   ['discover', stream, location, 'pages', startCursor ?? 'first'] as const;
@@ -15,8 +15,8 @@ export async function fetchStreamPage(
   location: LocationSlug,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<ExperienceStreamPage> {
-  // Every stream has its own typed path; they share the query and the page shape of experience streams.
+): Promise<StreamPage> {
+  // Every stream has its own typed path; they share the query and the { items, nextCursor } page shape.
   const { data, error, response } = await getBrowserClient().GET(
     `/api/v1/discover/${encodeURIComponent(stream)}` as StreamPath,
     {
@@ -25,5 +25,5 @@ export async function fetchStreamPage(
     },
   );
   if (!data || error) throw new Error(`The stream answered ${response.status}`);
-  return data as ExperienceStreamPage;
+  return data as StreamPage;
 }

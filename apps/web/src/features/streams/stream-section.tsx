@@ -1,12 +1,13 @@
 /**
- * One stream on the home and location pages: title, subtitle, a row of cards and the see-all link
- * (/{stream}/{location}). Personal streams show a sign-in prompt to visitors instead of cards.
+ * One stream on the home and location pages: title, subtitle, a row of cards (experiences, roundups, posts or
+ * collections) and the see-all link (/{stream}/{location}). Personal streams show a sign-in prompt to visitors
+ * instead of cards.
  */
 import type { Location } from '@happenings/domain/locations';
 import Link from 'next/link';
-import { ExperienceRow } from '@/features/experiences/experience-card';
+import { StreamCardList } from './community-cards';
 import styles from './streams.module.css';
-import { type DiscoverStream, seeAllPath, streamExperiences } from './streams.types';
+import { type DiscoverStream, seeAllPath, streamCards } from './streams.types';
 
 export interface StreamSectionProps {
   stream: DiscoverStream;
@@ -18,9 +19,9 @@ export interface StreamSectionProps {
 
 export function StreamSection({ stream, location, isSignedIn, priorityCount = 0 }: StreamSectionProps) {
   const headingId = `stream-${stream.slug}`;
-  const items = streamExperiences(stream);
+  const cards = streamCards(stream);
   const needsSignIn = stream.requiresAuth && !isSignedIn;
-  if (!needsSignIn && items.length === 0) return null;
+  if (!cards || (!needsSignIn && cards.items.length === 0)) return null;
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-stream={stream.slug}>
@@ -43,7 +44,7 @@ export function StreamSection({ stream, location, isSignedIn, priorityCount = 0 
       {needsSignIn ? (
         <SignInPrompt title={stream.title} />
       ) : (
-        <ExperienceRow experiences={items} label={stream.title} priorityCount={priorityCount} />
+        <StreamCardList cards={cards} layout="row" label={stream.title} priorityCount={priorityCount} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@
 import 'server-only';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { getServerClient } from '@/lib/api-server';
-import { type DiscoverStream, type ExperienceStreamPage, streamEndpointName } from './streams.types';
+import { type DiscoverStream, type StreamPage, streamEndpointName } from './streams.types';
 
 export class StreamsUnavailableError extends Error {
   constructor(message: string) {
@@ -41,16 +41,16 @@ export async function loadDiscover(
 
 type StreamPath = '/api/v1/discover/top-picks';
 
-/** One page of an experience stream. Throws when the API fails (401 for a personal stream signed out). */
+/** One page of a stream. Throws when the API fails (401 for a personal stream signed out). */
 export async function loadStreamPage(
   stream: DiscoverStream,
   location: LocationSlug,
   options: { cursor?: string | null; limit: number },
-): Promise<ExperienceStreamPage> {
+): Promise<StreamPage> {
   const name = streamEndpointName(stream);
   if (!name) throw new StreamsUnavailableError(`stream ${stream.slug} has no discover endpoint`);
   const api = await getServerClient();
-  // Every stream has its own typed path; they share the query and the page shape of experience streams.
+  // Every stream has its own typed path; they share the query and the { items, nextCursor } page shape.
   const { data, error, response } = await api.GET(`/api/v1/discover/${name}` as StreamPath, {
     params: {
       query: {
@@ -62,5 +62,5 @@ export async function loadStreamPage(
     cache: 'no-store',
   });
   if (!data || error) throw new StreamsUnavailableError(`stream ${name} answered ${response.status}`);
-  return data as ExperienceStreamPage;
+  return data as StreamPage;
 }

@@ -5,6 +5,34 @@ import type { components } from '@happenings/client';
 import type { ExperienceCardData } from '@/features/experiences/experience.types';
 
 export type DiscoverStream = components['schemas']['DiscoverStream'];
+export type RoundupCardData = components['schemas']['RoundupStreamPage']['items'][number];
+export type PostCardData = components['schemas']['PostStreamPage']['items'][number];
+export type CollectionCardData = components['schemas']['CollectionStreamPage']['items'][number];
+
+/**
+ * What a stream's cards show. Experience streams are told by their item type; the community streams of spec §7
+ * by their endpoint, since roundups and community collections share the item type 'conversation'.
+ */
+export type StreamKind = 'experience' | 'roundup' | 'post' | 'collection';
+
+const COMMUNITY_STREAMS: Record<string, Exclude<StreamKind, 'experience'>> = {
+  roundups: 'roundup',
+  'user-posts': 'post',
+  'community-collections': 'collection',
+};
+
+/** The cards of one stream, by kind. */
+export type StreamCards =
+  | { kind: 'experience'; items: ExperienceCardData[] }
+  | { kind: 'roundup'; items: RoundupCardData[] }
+  | { kind: 'post'; items: PostCardData[] }
+  | { kind: 'collection'; items: CollectionCardData[] };
+
+/** One page of any stream (see-all pages): its items are drawn as the stream's kind of card. */
+export interface StreamPage {
+  items: unknown[];
+  nextCursor: string | null;
+}
 
 export interface ExperienceStreamPage {
   items: ExperienceCardData[];
@@ -19,15 +47,21 @@ export function streamEndpointName(stream: Pick<DiscoverStream, 'endpoint'>): st
   return /^\/api\/v\d+\/discover\/([a-z0-9-]+)\/?(?:\?.*)?$/.exec(stream.endpoint)?.[1] ?? null;
 }
 
-/** Streams whose items are experiences: the ones shown as card rows and with a see-all page. */
-export function isExperienceStream(stream: Pick<DiscoverStream, 'itemType' | 'endpoint'>): boolean {
-  return (
-    (stream.itemType === 'experience' || stream.itemType === 'experience-calendar') &&
-    streamEndpointName(stream) !== null
-  );
+/** What the stream's cards are; null for a stream the site cannot draw (a foreign endpoint or item type). */
+export function streamKind(stream: Pick<DiscoverStream, 'itemType' | 'endpoint'>): StreamKind | null {
+  const name = streamEndpointName(stream);
+  if (!name) return null;
+  const community = COMMUNITY_STREAMS[name];
+  if (community) return community;
+  return stream.itemType === 'experience' || stream.itemType === 'experience-calendar' ? 'experience' : null;
 }
 
-/** The stream a see-all URL names, by slug or endpoint name; only experience streams have a see-all page. */
+/** Streams whose items are experiences. */
+export function isExperienceStream(stream: Pick<DiscoverStream, 'itemType' | 'endpoint'>): boolean {
+  return streamKind(stream) === 'experience';
+}
+
+/** The stream a see-all URL names, by slug or endpoint name; every stream the site can draw has one. */
 export function findSeeAllStream(
   streams: readonly DiscoverStream[],
   name: string,
@@ -35,7 +69,7 @@ export function findSeeAllStream(
   const wanted = name.toLowerCase();
   return streams.find(
     (stream) =>
-      isExperienceStream(stream) && (stream.slug === wanted || streamEndpointName(stream) === wanted),
+      streamKind(stream) !== null && (stream.slug === wanted || streamEndpointName(stream) === wanted),
   );
 }
 
@@ -53,10 +87,49 @@ export function streamExperiences(stream: DiscoverStream): ExperienceCardData[] 
   );
 }
 
-/** Items of several pages as one list, each experience once (a cursor page can repeat an item at its edge). */
-export function uniqueExperiences(pages: readonly ExperienceStreamPage[]): ExperienceCardData[] {
+const isObject = (item: unknown): item is Record<string, unknown> =>
+  item !== null && typeof item === 'object';
+
+/** The items of a page (first page of the root, or a see-all page) as the cards of the stream's kind. */
+export function toStreamCards(kind: StreamKind, items: readonly unknown[]): StreamCards {
+  const objects = items.filter(isObject);
+  switch (kind) {
+    case 'experience':
+      return {
+        kind,
+        items: objects.filter(
+          (item) => 'slug' in item && 'schedule' in item,
+        ) as unknown as ExperienceCardData[],
+      };
+    case 'roundup':
+      return {
+        kind,
+        items: objects.filter(
+          (item) => 'title' in item && 'parentCommentsCount' in item,
+        ) as RoundupCardData[],
+      };
+    case 'post':
+      return {
+        kind,
+        items: objects.filter((item) => 'creation' in item && 'user' in item) as PostCardData[],
+      };
+    case 'collection':
+      return { kind, items: objects.filter((item) => 'collectionOwner' in item) as CollectionCardData[] };
+  }
+}
+
+/** The cards of a stream's first page as the discover root answered it; null for a stream the site cannot draw. */
+export function streamCards(stream: DiscoverStream): StreamCards | null {
+  const kind = streamKind(stream);
+  return kind ? toStreamCards(kind, stream.items ?? []) : null;
+}
+
+/** Items of several pages as one list, each once (a cursor page can repeat an item at its edge). */
+export function uniqueItems<Item extends { id: string }>(
+  pages: readonly { items: readonly Item[] }[],
+): Item[] {
   const seen = new Set<string>();
-  const items: ExperienceCardData[] = [];
+  const items: Item[] = [];
   for (const page of pages) {
     for (const item of page.items) {
       if (seen.has(item.id)) continue;
@@ -65,4 +138,9 @@ export function uniqueExperiences(pages: readonly ExperienceStreamPage[]): Exper
     }
   }
   return items;
+}
+
+/** Items of several pages as one list, each experience once (a cursor page can repeat an item at its edge). */
+export function uniqueExperiences(pages: readonly ExperienceStreamPage[]): ExperienceCardData[] {
+  return uniqueItems(pages);
 }

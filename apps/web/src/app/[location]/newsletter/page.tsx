@@ -43,7 +43,10 @@ export default async function LocationNewsletterPage({ params }: { params: Param
         <li>Free and under-$20 events, marked so you can find them fast.</li>
         <li>Early notice of festivals and limited-capacity events.</li>
       </ul>
-      <p>No spam, never shared. Unsubscribe with one click from any issue.</p>
+      <p>
+        No spam, never shared. We only write once you confirm your address, and every issue has an unsubscribe
+        link.
+      </p>
     </StaticPage>
   );
 }

@@ -1,3 +1,4 @@
-import { handleLogout } from '@/features/auth/site-auth-routes';
+import { handleLogout, handleLogoutGet } from '@/features/auth/site-auth-routes';
 
-export const GET = handleLogout;
+export const GET = handleLogoutGet;
+export const POST = handleLogout;

@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCurrentUser } from '@/features/auth/current-user.server';
+import { loadThreadFirstPage } from '@/features/comments/comments.data';
 import { findEventBySlug, listInterestedPeople, listSimilarEvents } from '@/features/events/event.data';
 import { OG_IMAGE, socialImageUrl } from '@/features/events/event-media';
 import { EventPage } from '@/features/events/event-page';
@@ -42,10 +43,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function EventRoute({ params }: { params: Params }) {
   const event = await findEventBySlug((await params).slug);
   if (!event) notFound();
-  const [user, interestedPeople, similar] = await Promise.all([
+  const [user, interestedPeople, similar, comments] = await Promise.all([
     getCurrentUser(),
     listInterestedPeople(event.id),
     listSimilarEvents(event),
+    loadThreadFirstPage({ itemType: 'experience', itemId: event.id }),
   ]);
   // The built-in style is a plain background with no tiles: a blank box says less than the drawn stand-in.
   const { mapStyleUrl } = getServerEnv();
@@ -54,7 +56,9 @@ export default async function EventRoute({ params }: { params: Params }) {
       event={event}
       interestedPeople={interestedPeople}
       similar={similar}
+      comments={comments}
       isSignedIn={user !== null}
+      viewerId={user?.id ?? null}
       siteUrl={getServerEnv().siteUrl}
       mapStyleUrl={mapStyleUrl === BUILT_IN_MAP_STYLE ? null : mapStyleUrl}
       now={Date.now()}

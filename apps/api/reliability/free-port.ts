@@ -1,0 +1,14 @@
+/** A TCP port nothing listens on right now (the OS picks it), for a server a test starts next. */
+import { createServer } from 'node:net';
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

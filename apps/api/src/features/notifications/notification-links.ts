@@ -1,0 +1,44 @@
+/**
+ * The unsubscribe link every notification e-mail carries: one click turns e-mail off for that type of
+ * notification, without signing in. The token (mail/signed-link-token.ts) names the account and the type and never
+ * expires; it lands on a website page that asks for the click before posting it, so a mail scanner opening links
+ * changes nothing.
+ */
+import { NOTIFICATION_TYPES, type NotificationType } from '@happenings/domain/enums';
+import type { ApiConfig } from '../../env.ts';
+import { readLinkToken, signLinkToken } from '../../mail/signed-link-token.ts';
+
+/** The website page the link opens (apps/web/src/app/notifications/unsubscribe). */
+export const NOTIFICATION_UNSUBSCRIBE_PATH = '/notifications/unsubscribe';
+
+const PURPOSE = 'notification-email-unsubscribe';
+
+export function signNotificationUnsubscribeToken(
+  secret: string,
+  userId: string,
+  type: NotificationType,
+): string {
+  return signLinkToken(secret, PURPOSE, [userId, type], null);
+}
+
+export function readNotificationUnsubscribeToken(
+  secret: string,
+  token: string,
+  now: number,
+): { ok: true; userId: string; type: NotificationType } | { ok: false; reason: 'invalid' | 'expired' } {
+  const read = readLinkToken(secret, PURPOSE, token, { fieldCount: 2, now });
+  if (!read.ok) return read;
+  const [userId, type] = read.fields as [string, string];
+  const known = NOTIFICATION_TYPES.find((value) => value === type);
+  return known ? { ok: true, userId, type: known } : { ok: false, reason: 'invalid' };
+}
+
+/** The absolute link for a notification e-mail to `userId` of `type`. */
+export function notificationUnsubscribeLink(
+  config: Pick<ApiConfig, 'publicUrl' | 'authSecret'>,
+  userId: string,
+  type: NotificationType,
+): string {
+  const token = signNotificationUnsubscribeToken(config.authSecret, userId, type);
+  return `${config.publicUrl}${NOTIFICATION_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}

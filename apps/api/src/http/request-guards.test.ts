@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
+import { type SignedUpUser, signUp } from '../testing/sign-up.ts';
+import { MAX_BODY_BYTES } from './request-guards.ts';
+
+const ORIGIN = 'http://localhost:3000';
+
+let t: TestApp;
+let ada: SignedUpUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await signUp(t, { name: 'Ada' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ErrorBody {
+  error: { code: string; message: string; details: { field?: string; message: string }[] };
+}
+
+async function expectRefused(res: Response, status: number, code: string, field?: string) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as ErrorBody;
+  expect(body.error.code).toBe(code);
+  if (field !== undefined) expect(body.error.details[0]?.field).toBe(field);
+  return body;
+}
+
+const postJson = (path: string, text: string, headers: Record<string, string> = ada.headers) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
+    body: text,
+  });
+
+/** An experience body as JSON text, `name` written into it as it is (escapes included). */
+const experience = (name: string) =>
+  `{"name":"${name}","when":{"startDate":"2026-12-01","endDate":"2026-12-01"}}`;
+
+describe('path and query', () => {
+  it.each([
+    ['a NUL byte', '/api/v1/experiences/abc%00def'],
+    ['bytes that are not UTF-8', '/api/v1/experiences/%FF'],
+    ['an overlong encoding', '/api/v1/experiences/%C0%AF'],
+    ['an encoded surrogate', '/api/v1/experiences/%ED%A0%80'],
+    ['a malformed escape', '/api/v1/experiences/100%'],
+    ['a NUL byte in a public media address', '/media/happenings/image/upload/v1/a%00.jpg'],
+  ])('400 naming params for %s in the path', async (_name, path) => {
+    const body = await expectRefused(await t.app.request(path), 400, 'BAD_REQUEST', 'params');
+    expect(body.error.message).toMatch(/^Invalid params: /);
+  });
+
+  it.each([
+    ['a NUL byte', 'q=a%00b', 'query.q'],
+    ['bytes that are not UTF-8', 'q=%FF', 'query.q'],
+    ['an encoded surrogate', 'location=boston-ma&q=%ED%A0%80', 'query.q'],
+    ['a NUL byte in a name', 'a%00=1', 'query'],
+  ])('400 naming the parameter for %s in the query', async (_name, search, field) => {
+    await expectRefused(await t.app.request(`/api/v1/search?${search}`), 400, 'BAD_REQUEST', field);
+  });
+
+  it('lets ordinary encoded text through (accents, emoji, + for space)', async () => {
+    const res = await t.app.request('/api/v1/search?location=boston-ma&q=caf%C3%A9+%F0%9F%8E%B7');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { query: { text: string } }).query.text).toBe('café 🎷');
+  });
+});
+
+describe('JSON bodies', () => {
+  it.each([
+    ['U+0000 in a top-level string', experience('Jazz\\u0000Night'), 'body.name'],
+    [
+      'U+0000 in a nested string',
+      '{"name":"Jazz","when":{"startDate":"2026-12-01\\u0000","endDate":"2026-12-01"}}',
+      'body.when.startDate',
+    ],
+    ['a lone high surrogate', experience('Jazz \\ud83c'), 'body.name'],
+    ['a lone low surrogate', experience('\\udfb7 Jazz'), 'body.name'],
+    ['U+0000 in an array item', '{"name":"Jazz","categories":["music","\\u0000"]}', 'body.categories.1'],
+    ['U+0000 in a key', '{"name":"Jazz","where":{"ci\\u0000ty":"Boston"}}', 'body.where'],
+  ])('400 naming the field for %s', async (_name, text, field) => {
+    await expectRefused(await postJson('/api/v1/experiences', text), 400, 'BAD_REQUEST', field);
+  });
+
+  it('lets a well-formed surrogate pair (an emoji written as escapes) through', async () => {
+    const res = await postJson('/api/v1/experiences', experience('Jazz \\ud83c\\udfb7'));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { name: string }).name).toBe('Jazz 🎷');
+  });
+
+  it('400, not a stack overflow, for U+0000 under very deep nesting', async () => {
+    const depth = 200_000;
+    const text = `{"name":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
+    await expectRefused(await postJson('/api/v1/experiences', text), 400, 'BAD_REQUEST');
+  });
+
+  it('guards the sign-in routes too, and they still read the body after the guard', async () => {
+    const anonymous = { origin: ORIGIN };
+    const nul = await postJson(
+      '/api/auth/sign-in/email',
+      '{"email":"ada\\u0000@example.com","password":"x"}',
+      anonymous,
+    );
+    await expectRefused(nul, 400, 'BAD_REQUEST', 'body.email');
+    const wrongPassword = await postJson(
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: ada.email, password: 'not the password' }),
+      anonymous,
+    );
+    expect(wrongPassword.status).toBe(401);
+  });
+});
+
+describe('other bodies', () => {
+  it('400 naming the field for U+0000 in an urlencoded body', async () => {
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: 'email=ada%00%40example.com&password=x',
+    });
+    await expectRefused(res, 400, 'BAD_REQUEST', 'body.email');
+  });
+
+  it('400 naming the field for U+0000 in a multipart field outside the upload route', async () => {
+    const form = new FormData();
+    form.set('email', 'ada\u0000@example.com');
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: form,
+    });
+    await expectRefused(res, 400, 'BAD_REQUEST', 'body.email');
+  });
+});
+
+describe('body size', () => {
+  const overLimit = () => `{"name":"${'x'.repeat(MAX_BODY_BYTES)}"}`;
+
+  it('413 in the error shape for a declared length over 1 MB, anonymous or not', async () => {
+    const res = await t.app.request('/api/v1/newsletter', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(100 * 1024 * 1024),
+        origin: ORIGIN,
+      },
+      body: '{}',
+    });
+    const body = await expectRefused(res, 413, 'PAYLOAD_TOO_LARGE');
+    expect(body.error.message).toBe('The request body can be at most 1 MB.');
+  });
+
+  it('413 for a body over 1 MB sent without a length, reading little past the limit', async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(64 * 1024)));
+      },
+    });
+    const res = await t.app.request('/api/v1/experiences', {
+      method: 'POST',
+      headers: { ...ada.headers, 'content-type': 'application/json', origin: ORIGIN },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    await expectRefused(res, 413, 'PAYLOAD_TOO_LARGE');
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 4 * 64 * 1024);
+  });
+
+  it('413 for an over-limit body whatever it contains', async () => {
+    await expectRefused(await postJson('/api/v1/experiences', overLimit()), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('hands a body just under the limit to the route, which judges it', async () => {
+    const text = `{"name":"Jazz","description":"${'x'.repeat(MAX_BODY_BYTES - 100)}"}`;
+    const res = await postJson('/api/v1/experiences', text);
+    await expectRefused(res, 400, 'BAD_REQUEST', 'body.description');
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Input no handler could store or afford, refused before routing (spec §8: a 400 or 413 in the one error shape,
+ * never a 500):
+ * - PostgreSQL `text` and `jsonb` cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form. Either one
+ *   in the path, in a query value or in any string of a body is a 400 naming the part ('params', 'query.q',
+ *   'body.when.startDate'), as is percent-encoding that does not decode to UTF-8 ('%FF', '%C0%AF').
+ * - Bodies are capped (MAX_BODY_BYTES) whether or not they declare a Content-Length: a chunked body is counted as
+ *   it arrives and refused once it passes the cap. Routes that stream their own larger bodies (the media upload,
+ *   with its per-type limits) are named by the caller and left to do so.
+ */
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@happenings/domain/schemas';
+import type { MiddlewareHandler } from 'hono';
+import { invalidField, payloadTooLarge } from '../errors/api-error.ts';
+
+/**
+ * JSON and form bodies: the largest the API takes (an experience with a 20,000-character description and 30
+ * media items) stays well under 100 KB.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const UNSTORABLE_MESSAGE = `${UNSTORABLE_TEXT_MESSAGE}.`;
+const BAD_ENCODING_MESSAGE = 'Is not valid percent-encoded UTF-8.';
+
+/** decodeURIComponent refuses bytes that are not UTF-8, encoded surrogates and malformed escapes alike. */
+function decodeComponent(text: string, field: string, isQuery: boolean): string {
+  const spaced = isQuery ? text.replace(/\+/g, ' ') : text;
+  let decoded: string;
+  try {
+    decoded = spaced.includes('%') ? decodeURIComponent(spaced) : spaced;
+  } catch {
+    throw invalidField(field, BAD_ENCODING_MESSAGE);
+  }
+  if (!isStorableText(decoded)) throw invalidField(field, UNSTORABLE_MESSAGE);
+  return decoded;
+}
+
+/** Every `name=value` of a query string or an urlencoded body, checked; `part` is 'query' or 'body'. */
+function checkUrlEncoded(text: string, part: 'query' | 'body'): void {
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const rawName = equals < 0 ? pair : pair.slice(0, equals);
+    const name = decodeComponent(rawName, part, true);
+    if (equals >= 0) decodeComponent(pair.slice(equals + 1), `${part}.${name}`, true);
+  }
+}
+
+function checkPath(url: URL): void {
+  for (const segment of url.pathname.split('/')) decodeComponent(segment, 'params', false);
+}
+
+/**
+ * The first string (or key) of a parsed JSON value that cannot be stored, as its field path, or null. Iterative:
+ * JSON.parse accepts nesting deep enough to overflow a recursive walk.
+ */
+function findUnstorableField(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, 'body']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        pending.push([item, `${path}.${index}`]);
+      });
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (!isStorableText(key)) return path;
+        pending.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/** A JSON text can only hold U+0000 or a lone surrogate as a \u escape (raw control characters are not JSON). */
+const SUSPECT_JSON_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+function checkJson(text: string): void {
+  if (!SUSPECT_JSON_ESCAPE.test(text)) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return; // Not JSON: the route's own parsing answers that with its 400.
+  }
+  const field = findUnstorableField(parsed);
+  if (field !== null) throw invalidField(field, UNSTORABLE_MESSAGE);
+}
+
+async function checkMultipart(bytes: Uint8Array, contentType: string): Promise<void> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return; // Unreadable: the route's own parsing answers that.
+  }
+  for (const [name, value] of form) {
+    const text = typeof value === 'string' ? value : value.name;
+    if (!isStorableText(name) || !isStorableText(text))
+      throw invalidField(`body.${name}`, UNSTORABLE_MESSAGE);
+  }
+}
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+async function checkBody(bytes: Uint8Array, contentType: string): Promise<void> {
+  const type = contentType.toLowerCase();
+  if (type.startsWith('multipart/form-data')) return checkMultipart(bytes, contentType);
+  const text = new TextDecoder().decode(bytes);
+  if (JSON_TYPE.test(type)) checkJson(text);
+  else if (type.startsWith('application/x-www-form-urlencoded')) checkUrlEncoded(text, 'body');
+  else if (type.startsWith('text/') && !isStorableText(text)) throw invalidField('body', UNSTORABLE_MESSAGE);
+}
+
+const tooLarge = () => payloadTooLarge(`The request body can be at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+
+/** The body, read up to `maxBytes`: a declared larger length is refused unread, an undeclared one when it passes. */
+async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export interface RequestGuardOptions {
+  /** Paths (as routed, decoded) whose handlers read and cap their own bodies. */
+  ownBodyLimitPaths?: readonly string[];
+  maxBodyBytes?: number;
+}
+
+/** The guard for every request: path and query first (no body read for a bad address), then the body. */
+export function requestGuards(options: RequestGuardOptions = {}): MiddlewareHandler {
+  const ownLimit = new Set(options.ownBodyLimitPaths ?? []);
+  const maxBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    checkPath(url);
+    checkUrlEncoded(url.search.slice(1), 'query');
+    const request = c.req.raw;
+    if (request.body && !ownLimit.has(c.req.path)) {
+      const bytes = await readCappedBody(request, maxBytes);
+      await checkBody(bytes, request.headers.get('content-type') ?? '');
+      // The stream is spent: handlers (and better-auth, which reads the raw request) get the same bytes again.
+      c.req.raw = new Request(request, { body: bytes });
+    }
+    await next();
+  };
+}

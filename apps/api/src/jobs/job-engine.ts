@@ -1,0 +1,234 @@
+/**
+ * The one way the API runs background work: pg-boss, a job queue kept in the database itself (schema `pgboss`),
+ * so jobs outlive the process that sent them, are retried with back-off when they fail, and are taken by exactly
+ * one process however many serve. On PostgreSQL it opens a small pool of its own on the same database (plus one
+ * connection that LISTENs, so a sent job wakes a worker at once); on the embedded PGlite it shares the single
+ * in-process connection through pg-boss's PGlite adapter.
+ *
+ * Delivery is at least once: a process killed mid-run leaves its job running until its heartbeat (PostgreSQL) or
+ * its expiry runs out, and another process runs it again, so every handler must be safe to run twice.
+ */
+import type { DatabaseHandle } from '@happenings/db/client';
+import {
+  fromPglite,
+  type Job,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
+import type {
+  JobData,
+  JobHandlers,
+  JobName,
+  JobQueue,
+  JobQueues,
+  JobRun,
+  SendJobOptions,
+} from './job-queue.ts';
+
+export interface JobEngineTimings {
+  /** How often lost jobs (expired, or silent past their heartbeat) are found and handed back for a retry. */
+  superviseIntervalSeconds: number;
+  /**
+   * PostgreSQL: a running job is marked alive this often (at half this interval) and counts as lost after this
+   * long without a mark, so a job of a killed process is retried in seconds rather than after its expiry. Not on
+   * PGlite: its one connection may be busy in a long transaction, and no other process could take over anyway.
+   */
+  heartbeatSeconds: number;
+  /** How often an idle worker looks for jobs that no notification announced (scheduled retries, deferrals). */
+  pollingIntervalSeconds: number;
+}
+
+/** Production values: a lost job is retried within about 20 s of its process dying. */
+export const DEFAULT_JOB_TIMINGS: JobEngineTimings = {
+  superviseIntervalSeconds: 10,
+  heartbeatSeconds: 10,
+  pollingIntervalSeconds: 2,
+};
+
+/** The pg-boss pool on PostgreSQL: workers, sends and upkeep are short statements. */
+const POOL_SIZE = 4;
+const CONNECTION_TIMEOUT_MS = 5_000;
+/** Jobs a worker takes per fetch. */
+const BATCH_SIZE = 10;
+
+export type JobOutcome = 'completed' | 'failed' | 'cancelled';
+
+export interface JobEngine<Q extends JobQueues> {
+  /** Installs pg-boss's schema if needed, creates the queues, and (with handlers) starts workers and schedules. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (at most timeoutMs) for the handlers in flight; a job cut off is retried later. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Checks the data against the queue's schema and stores the job; its id, or null when a singleton held it back. */
+  sendJob<N extends JobName<Q>>(
+    name: N,
+    data: JobData<Q, N>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Waits until the job has finished one way or the other; throws after timeoutMs. */
+  waitForJob(name: JobName<Q>, id: string, options?: { timeoutMs?: number }): Promise<JobOutcome>;
+  /** A stored job with its state, retries and output (tests, operations). */
+  findJob(name: JobName<Q>, id: string): Promise<JobWithMetadata<unknown> | null>;
+}
+
+export interface JobEngineOptions<Q extends JobQueues> {
+  database: DatabaseHandle;
+  queues: Q;
+  /** Without handlers the engine only sends: no workers, no schedules, no upkeep (a script, a test). */
+  handlers?: JobHandlers<Q>;
+  timings?: Partial<JobEngineTimings>;
+  /** Where failures and pg-boss's warnings are reported; console by default. */
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q>): JobEngine<Q> {
+  const { database, queues, handlers } = options;
+  const timings = { ...DEFAULT_JOB_TIMINGS, ...options.timings };
+  const log = options.log ?? console;
+  const isWorking = handlers !== undefined;
+  const upkeep = {
+    supervise: isWorking,
+    schedule: isWorking,
+    superviseIntervalSeconds: timings.superviseIntervalSeconds,
+    monitorIntervalSeconds: timings.superviseIntervalSeconds,
+    // Only a working engine listens: one that only sends has no worker to wake.
+    useListenNotify: isWorking,
+  };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...upkeep, db: fromPglite(database.client), backend: 'pglite' })
+      : new PgBoss({
+          ...upkeep,
+          connectionString: database.url,
+          max: POOL_SIZE,
+          connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+          application_name: 'happenings-jobs',
+        });
+  // An 'error' event without a listener would end the process: connection losses are reported and pg-boss
+  // carries on (its pool replaces the connection, its timers try again).
+  boss.on('error', (error) => log.error(`Job engine: ${error.message}`));
+  boss.on('warning', (warning) => log.warn(`Job engine: ${warning.message}`));
+
+  const heartbeatSeconds = database.kind === 'postgres' ? timings.heartbeatSeconds : null;
+  const queueSettings = (queue: JobQueue) => ({
+    retryLimit: queue.retryLimit,
+    retryDelay: queue.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: queue.retryDelayMaxSeconds,
+    expireInSeconds: queue.expireInSeconds,
+    notify: queue.isUrgent ?? false,
+  });
+
+  const queueOf = (name: string): JobQueue => {
+    const queue = queues[name];
+    if (!queue) throw new Error(`No job queue named ${name}`);
+    return queue;
+  };
+
+  async function startWorker(name: string, queue: JobQueue): Promise<void> {
+    const handle = handlers?.[name as JobName<Q>] as
+      | ((data: unknown, run: JobRun) => Promise<unknown>)
+      | undefined;
+    if (!handle) throw new Error(`No handler for the job queue ${name}`);
+    await boss.work(
+      name,
+      {
+        pollingIntervalSeconds: timings.pollingIntervalSeconds,
+        localConcurrency: queue.concurrency ?? 1,
+        // Up to BATCH_SIZE jobs per fetch, run one after another and settled one by one; while fetches come
+        // back full the worker fetches again at once, so a backlog drains without waiting out the poll.
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runJob(name, queue, handle, job));
+        return results;
+      },
+    );
+  }
+
+  async function runJob(
+    name: string,
+    queue: JobQueue,
+    handle: (data: unknown, run: JobRun) => Promise<unknown>,
+    job: Job<unknown>,
+  ): Promise<JobResult> {
+    // The row may have been written by an older release: data that no longer fits will never run, so no retry.
+    const parsed = queue.payload.safeParse(job.data);
+    if (!parsed.success) {
+      log.error(`Job ${name} ${job.id} has data its queue no longer accepts: ${parsed.error.message}`);
+      return { id: job.id, status: 'deadletter', output: { message: parsed.error.message } };
+    }
+    try {
+      const output = await handle(parsed.data, {
+        id: job.id,
+        retryCount: job.retryCount,
+        signal: job.signal,
+        sendJob: (next, data, options) => send(next, data, options),
+      });
+      return { id: job.id, status: 'completed', output: output ?? null };
+    } catch (error) {
+      const attempt = `attempt ${job.retryCount + 1} of ${queue.retryLimit + 1}`;
+      log.error(`Job ${name} ${job.id} failed (${attempt})`, error);
+      const message = error instanceof Error ? error.message : String(error);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
+  }
+
+  async function send(name: string, data: unknown, sendOptions: SendJobOptions = {}): Promise<string | null> {
+    const payload = queueOf(name).payload.parse(data) as object;
+    const { startAfter, ...rest } = sendOptions;
+    const options: SendOptions = { ...rest };
+    if (startAfter !== undefined) options.startAfter = startAfter;
+    return boss.send(name, payload, options);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      for (const [name, queue] of Object.entries(queues)) {
+        // createQueue leaves an existing queue alone; updateQueue brings its settings to this release's.
+        await boss.createQueue(name, {
+          policy: queue.policy,
+          ...queueSettings(queue),
+          ...(heartbeatSeconds === null ? {} : { heartbeatSeconds }),
+        });
+        await boss.updateQueue(name, { ...queueSettings(queue), heartbeatSeconds });
+      }
+      if (!isWorking) return;
+      for (const [name, queue] of Object.entries(queues)) {
+        await startWorker(name, queue);
+        // Every process registers the same schedule (an upsert); pg-boss sends each tick once, and 'once' sends
+        // one job for the ticks missed while no process was running.
+        if (queue.cron) await boss.schedule(name, queue.cron, {}, { tz: 'UTC', missed: 'once' });
+        else await boss.unschedule(name);
+      }
+    },
+
+    async stop(stopOptions = {}) {
+      await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 10_000 });
+    },
+
+    sendJob: (name, data, sendOptions) => send(name, data, sendOptions),
+
+    async waitForJob(name, id, waitOptions = {}) {
+      const deadline = Date.now() + (waitOptions.timeoutMs ?? 60_000);
+      for (;;) {
+        const [job] = await boss.findJobs(name, { id });
+        if (!job) throw new Error(`Job ${name} ${id} does not exist`);
+        if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled')
+          return job.state;
+        if (Date.now() > deadline) throw new Error(`Job ${name} ${id} still ${job.state} after the wait`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+
+    async findJob(name, id) {
+      const [job] = await boss.findJobs(name, { id });
+      return job ?? null;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every queue of background work the API runs, and the handler of each: server.ts hands both to the job engine.
+ * A new kind of background work is a queue definition beside its handler, listed here.
+ */
+import type { Database } from '@happenings/db/client';
+import { refreshExperienceScores } from '@happenings/db/discover';
+import type { ApiConfig } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { JobHandlers } from './job-queue.ts';
+import {
+  NOTIFICATION_EMAILS_JOB,
+  notificationEmailsQueue,
+  sendNotificationEmails,
+} from './notification-emails.job.ts';
+import { REFRESH_INTEREST_SCORES_JOB, refreshInterestScoresQueue } from './refresh-interest-scores.job.ts';
+import {
+  REFRESH_OCCURRENCES_JOB,
+  refreshDueOccurrences,
+  refreshOccurrencesQueue,
+} from './refresh-occurrences.job.ts';
+import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
+import {
+  notifyUpcomingInterest,
+  UPCOMING_INTEREST_JOB,
+  upcomingInterestQueue,
+} from './upcoming-interest.job.ts';
+
+export const JOB_QUEUES = {
+  [REFRESH_OCCURRENCES_JOB]: refreshOccurrencesQueue,
+  [REFRESH_INTEREST_SCORES_JOB]: refreshInterestScoresQueue,
+  [SEND_EMAIL_JOB]: sendEmailQueue,
+  [UPCOMING_INTEREST_JOB]: upcomingInterestQueue,
+  [NOTIFICATION_EMAILS_JOB]: notificationEmailsQueue,
+};
+
+export type ApiJobQueues = typeof JOB_QUEUES;
+
+export function createJobHandlers(services: {
+  db: Database;
+  clock: () => number;
+  mailer: Mailer;
+  /** The site's address and the secret that signs the unsubscribe links of notification e-mails. */
+  config: Pick<ApiConfig, 'publicUrl' | 'authSecret'>;
+}): JobHandlers<ApiJobQueues> {
+  const { db, clock, mailer, config } = services;
+  return {
+    [REFRESH_OCCURRENCES_JOB]: () => refreshDueOccurrences(db, clock()),
+    [REFRESH_INTEREST_SCORES_JOB]: () => refreshExperienceScores(db, new Date(clock())),
+    [SEND_EMAIL_JOB]: async (message) => {
+      await mailer.send(message);
+      return { to: message.to };
+    },
+    [UPCOMING_INTEREST_JOB]: () => notifyUpcomingInterest(db, clock()),
+    [NOTIFICATION_EMAILS_JOB]: (_data, run) => sendNotificationEmails({ db, config, now: clock() }, run),
+  };
+}

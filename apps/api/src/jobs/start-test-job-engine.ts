@@ -1,0 +1,46 @@
+/**
+ * The API's queues and handlers on a test database, as server.ts runs them, with a fixed clock, mail in a
+ * temporary outbox (or the mailer given) and quick polls.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '@happenings/db/client';
+import type { ApiConfig } from '../env.ts';
+import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
+import { createJobEngine, type JobEngine } from './job-engine.ts';
+import { type ApiJobQueues, createJobHandlers, JOB_QUEUES } from './job-queues.ts';
+
+export interface TestJobEngine {
+  engine: JobEngine<ApiJobQueues>;
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/** What the notification e-mails link to and sign with, unless a test passes its app's configuration. */
+const TEST_LINKS = { publicUrl: 'http://localhost:3000', authSecret: 'a test secret of the job engine' };
+
+export async function startTestJobEngine(
+  database: DatabaseHandle,
+  clock: () => number,
+  options: { mailer?: Mailer; config?: Pick<ApiConfig, 'publicUrl' | 'authSecret'> } = {},
+): Promise<TestJobEngine> {
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'happenings-jobs-'));
+  const mailer = options.mailer ?? createOutboxMailer(outboxDir, 'Happenings <hello@happenings.local>');
+  const engine = createJobEngine({
+    database,
+    queues: JOB_QUEUES,
+    handlers: createJobHandlers({ db: database.db, clock, mailer, config: options.config ?? TEST_LINKS }),
+    timings: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
+    log: { error: () => {}, warn: () => {} },
+  });
+  await engine.start();
+  return {
+    engine,
+    outboxDir,
+    async stop() {
+      await engine.stop({ timeoutMs: 1_000 });
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { CollectionsScreen } from '../../features/collections/collections-screen.tsx';
+
+export default CollectionsScreen;

@@ -1,0 +1,3 @@
+import { DiscoverScreen } from '../../features/discover/discover-screen.tsx';
+
+export default DiscoverScreen;

@@ -1,0 +1,3 @@
+import { NotificationsScreen } from '../../features/notifications/notifications-screen.tsx';
+
+export default NotificationsScreen;

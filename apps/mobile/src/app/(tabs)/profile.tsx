@@ -1,0 +1,3 @@
+import { ProfileScreen } from '../../features/profile/profile-screen.tsx';
+
+export default ProfileScreen;

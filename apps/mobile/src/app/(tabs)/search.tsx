@@ -1,0 +1,3 @@
+import { SearchScreen } from '../../features/search/search-screen.tsx';
+
+export default SearchScreen;

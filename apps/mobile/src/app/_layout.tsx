@@ -1,0 +1,42 @@
+/**
+ * The root of the app: its services (session, API client, query cache), toasts, and the stack of screens above
+ * the tabs (event, see-all, roundup, someone's profile, sign-in).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Stack } from 'expo-router';
+import { SafeAreaProvider } from 'react-native-safe-area-context';
+import { SessionEvents } from '../features/auth/session-events.tsx';
+import { ToastProvider } from '../features/toast/toast-provider.tsx';
+import { getAppServices } from '../lib/app-services.ts';
+import { colors } from '../lib/theme.ts';
+import { useAppStart } from '../lib/use-app-start.ts';
+
+export default function RootLayout() {
+  const services = getAppServices();
+  const ready = useAppStart(services);
+  return (
+    <SafeAreaProvider>
+      <QueryClientProvider client={services.queryClient}>
+        <ToastProvider>
+          <SessionEvents />
+          {ready ? (
+            <Stack
+              screenOptions={{
+                headerTintColor: colors.brand,
+                headerTitleStyle: { color: colors.text },
+                contentStyle: { backgroundColor: colors.background },
+              }}
+            >
+              <Stack.Screen name="(tabs)" options={{ headerShown: false, title: 'Happenings' }} />
+              <Stack.Screen name="event/[slug]" options={{ title: 'Event' }} />
+              <Stack.Screen name="stream/[slug]" options={{ title: 'See all' }} />
+              <Stack.Screen name="roundup/[slug]" options={{ title: 'Roundup' }} />
+              <Stack.Screen name="u/[username]" options={{ title: 'Profile' }} />
+              <Stack.Screen name="sign-in" options={{ title: 'Sign in', presentation: 'modal' }} />
+            </Stack>
+          ) : null}
+        </ToastProvider>
+      </QueryClientProvider>
+    </SafeAreaProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { EventScreen } from '../../features/events/event-screen.tsx';
+
+export default EventScreen;

@@ -1,0 +1,3 @@
+import { RoundupScreen } from '../../features/roundups/roundup-screen.tsx';
+
+export default RoundupScreen;

@@ -1,0 +1,3 @@
+import { SeeAllScreen } from '../../features/discover/see-all-screen.tsx';
+
+export default SeeAllScreen;

@@ -1,0 +1,3 @@
+import { UserProfileScreen } from '../../features/profile/user-profile-screen.tsx';
+
+export default UserProfileScreen;

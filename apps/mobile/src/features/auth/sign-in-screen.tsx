@@ -1,0 +1,118 @@
+/**
+ * Sign in with e-mail and password (spec §1, §2 /login/email). On success the screen closes and the screen
+ * below shows the signed-in state; a failure is said under the form.
+ */
+import { useRouter } from 'expo-router';
+import { useState } from 'react';
+import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { getAppServices } from '../../lib/app-services.ts';
+import { colors, spacing } from '../../lib/theme.ts';
+import { useToast } from '../toast/toast-provider.tsx';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignInErrors, validateSignIn } from './sign-in-form.ts';
+
+export function SignInScreen() {
+  const router = useRouter();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = validateSignIn(email, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    setBusy(true);
+    const result = await getAppServices().session.signInWithEmail(email.trim(), password);
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.message);
+      return;
+    }
+    toast.show({ title: 'Signed in', type: 'success' });
+    if (router.canGoBack()) router.back();
+    else router.replace('/');
+  };
+
+  return (
+    <Screen>
+      <KeyboardAvoidingView style={styles.fill} behavior={Platform.OS === 'ios' ? 'padding' : undefined}>
+        <ScrollView contentContainerStyle={styles.form} keyboardShouldPersistTaps="handled">
+          <Text style={styles.title} accessibilityRole="header">
+            Sign in to Happenings
+          </Text>
+          <View style={styles.field}>
+            <Text style={styles.label} nativeID="email-label">
+              E-mail
+            </Text>
+            <TextInput
+              accessibilityLabel="E-mail"
+              accessibilityLabelledBy="email-label"
+              autoCapitalize="none"
+              autoComplete="email"
+              autoCorrect={false}
+              inputMode="email"
+              keyboardType="email-address"
+              maxLength={EMAIL_MAX_LENGTH}
+              onChangeText={setEmail}
+              placeholder="you@example.com"
+              style={[styles.input, errors.email ? styles.inputInvalid : null]}
+              textContentType="emailAddress"
+              value={email}
+            />
+            {errors.email ? <Text style={styles.error}>{errors.email}</Text> : null}
+          </View>
+          <View style={styles.field}>
+            <Text style={styles.label} nativeID="password-label">
+              Password
+            </Text>
+            <TextInput
+              accessibilityLabel="Password"
+              accessibilityLabelledBy="password-label"
+              autoCapitalize="none"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChangeText={setPassword}
+              onSubmitEditing={submit}
+              secureTextEntry
+              style={[styles.input, errors.password ? styles.inputInvalid : null]}
+              textContentType="password"
+              value={password}
+            />
+            {errors.password ? <Text style={styles.error}>{errors.password}</Text> : null}
+          </View>
+          {failure ? (
+            <Text style={styles.failure} accessibilityRole="alert">
+              {failure}
+            </Text>
+          ) : null}
+          <Button label="Sign in" onPress={submit} busy={busy} testID="sign-in-submit" />
+        </ScrollView>
+      </KeyboardAvoidingView>
+    </Screen>
+  );
+}
+
+const styles = StyleSheet.create({
+  fill: { flex: 1 },
+  form: { padding: spacing.xl, gap: spacing.lg },
+  title: { fontSize: 24, fontWeight: '700', color: colors.text },
+  field: { gap: spacing.xs },
+  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  input: {
+    minHeight: 44,
+    borderWidth: 1,
+    borderColor: colors.border,
+    borderRadius: 10,
+    paddingHorizontal: spacing.md,
+    fontSize: 16,
+    color: colors.text,
+  },
+  inputInvalid: { borderColor: colors.danger },
+  error: { color: colors.danger, fontSize: 14 },
+  failure: { color: colors.danger, fontSize: 15 },
+});

@@ -1,0 +1,113 @@
+/**
+ * One comment of a thread: who wrote it (their profile one press away), when, what it recommends (a roundup's
+ * answers may point at an event) and, where votes count, the up-vote button with the count.
+ */
+import { formatRelativeShort } from '@happenings/domain/format';
+import { Link } from 'expo-router';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { colors, spacing } from '../../lib/theme.ts';
+import type { ThreadComment } from './comments.queries.ts';
+
+export function authorName(comment: ThreadComment): string {
+  return comment.user?.displayName || comment.user?.username || 'Someone';
+}
+
+/** '1 vote', '12 votes'. */
+export function votesLabel(count: number): string {
+  return `${count} ${count === 1 ? 'vote' : 'votes'}`;
+}
+
+export interface CommentRowProps {
+  comment: ThreadComment;
+  now: number;
+  /** Shows the up-vote count (roundup recommendations); with `onUpvote`, as a button. */
+  showVotes?: boolean;
+  onUpvote?: (comment: ThreadComment) => void;
+  voting?: boolean;
+}
+
+export function CommentRow({ comment, now, showVotes, onUpvote, voting }: CommentRowProps) {
+  if (comment.isDeleted) {
+    return (
+      <View style={styles.row}>
+        <Text style={styles.deleted}>This comment was deleted.</Text>
+      </View>
+    );
+  }
+  const name = authorName(comment);
+  const username = comment.user?.username;
+  const upvoted = comment.votes.mine === 'up';
+  const recommends = comment.recommends;
+  return (
+    <View style={styles.row} testID={`comment-${comment.id}`}>
+      <View style={styles.meta}>
+        {username ? (
+          <Link href={`/u/${encodeURIComponent(username)}`} asChild>
+            <Pressable accessibilityRole="link" accessibilityLabel={`${name}'s profile`}>
+              <Text style={[styles.author, styles.authorLink]}>{name}</Text>
+            </Pressable>
+          </Link>
+        ) : (
+          <Text style={styles.author}>{name}</Text>
+        )}
+        <Text style={styles.when}>{formatRelativeShort(Date.parse(comment.createdAt), now)}</Text>
+      </View>
+      <Text style={styles.text}>{comment.text}</Text>
+      {recommends?.itemType === 'experience' && recommends.slug ? (
+        <Link href={`/event/${recommends.slug}`} asChild>
+          <Pressable accessibilityRole="link" accessibilityLabel={`Recommends ${recommends.name}`}>
+            <Text style={styles.recommends}>→ {recommends.name}</Text>
+          </Pressable>
+        </Link>
+      ) : recommends ? (
+        <Text style={styles.recommends}>→ {recommends.name}</Text>
+      ) : null}
+      {onUpvote ? (
+        <Pressable
+          accessibilityRole="button"
+          accessibilityLabel={`Upvote, ${votesLabel(comment.votes.up)}`}
+          accessibilityState={{ selected: upvoted, busy: Boolean(voting), disabled: Boolean(voting) }}
+          disabled={voting}
+          onPress={() => onUpvote(comment)}
+          style={({ pressed }) => [styles.vote, upvoted && styles.voted, pressed && styles.pressed]}
+          testID={`upvote-${comment.id}`}
+        >
+          <Text style={[styles.voteText, upvoted && styles.votedText]}>▲ {comment.votes.up}</Text>
+        </Pressable>
+      ) : showVotes ? (
+        <Text style={styles.votes}>{votesLabel(comment.votes.up)}</Text>
+      ) : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: {
+    gap: spacing.xs,
+    paddingVertical: spacing.md,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.border,
+  },
+  meta: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
+  author: { fontSize: 15, fontWeight: '700', color: colors.text },
+  authorLink: { color: colors.brand },
+  when: { fontSize: 13, color: colors.muted },
+  text: { fontSize: 15, color: colors.text },
+  deleted: { fontSize: 15, fontStyle: 'italic', color: colors.muted },
+  recommends: { fontSize: 15, fontWeight: '600', color: colors.brand },
+  vote: {
+    alignSelf: 'flex-start',
+    minHeight: 44,
+    minWidth: 56,
+    justifyContent: 'center',
+    paddingHorizontal: spacing.md,
+    borderRadius: 18,
+    borderWidth: 1.5,
+    borderColor: colors.brand,
+  },
+  voted: { backgroundColor: colors.brand },
+  pressed: { opacity: 0.8 },
+  voteText: { fontSize: 14, fontWeight: '700', color: colors.brand },
+  votedText: { color: colors.onBrand },
+  votes: { fontSize: 14, fontWeight: '600', color: colors.muted },
+});

@@ -1,0 +1,176 @@
+/**
+ * An event (spec §2 /event/{slug}): picture, name, schedule line (the domain's, spec §4), next dates, where with
+ * "Directions" to the platform's maps app, host, description, the interested toggle with its count, and the
+ * comments (spec §7), which the signed-in can add to.
+ */
+import { Stack, useLocalSearchParams } from 'expo-router';
+import {
+  ActivityIndicator,
+  Image,
+  Linking,
+  Platform,
+  ScrollView,
+  StyleSheet,
+  Text,
+  View,
+} from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { isNotFound } from '../../lib/api-error.ts';
+import { colors, spacing } from '../../lib/theme.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { CommentThread } from '../comments/comment-thread.tsx';
+import type { ExperienceDetail } from '../experiences/experience.types.ts';
+import { experienceImage } from '../experiences/experience-image.ts';
+import { scheduleOf } from '../experiences/schedule-line.ts';
+import { InterestedButton } from '../interested/interested-button.tsx';
+import { useToast } from '../toast/toast-provider.tsx';
+import { directionsUrl, type MapsPlatform, placeQuery } from './directions.ts';
+import { useEvent } from './event.queries.ts';
+import { upcomingDates } from './next-dates.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function EventScreen() {
+  const { slug } = useLocalSearchParams<{ slug: string }>();
+  const valid = typeof slug === 'string' && slug.length <= 200 && SLUG.test(slug);
+  return <Screen>{valid ? <EventLoader slug={slug} /> : <Missing />}</Screen>;
+}
+
+function Missing() {
+  return <Text style={styles.message}>This event is not available.</Text>;
+}
+
+function EventLoader({ slug }: { slug: string }) {
+  const event = useEvent(slug);
+  if (event.isPending) {
+    return (
+      <View style={styles.center}>
+        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
+      </View>
+    );
+  }
+  if (!event.data) {
+    if (isNotFound(event.error)) return <Missing />;
+    return (
+      <View style={styles.center}>
+        <Text style={styles.message}>This event could not be loaded.</Text>
+        <Button label="Try again" variant="outline" onPress={() => void event.refetch()} />
+      </View>
+    );
+  }
+  return <EventDetails event={event.data} />;
+}
+
+function EventDetails({ event }: { event: ExperienceDetail }) {
+  const now = useNow();
+  const toast = useToast();
+  const image = experienceImage(event, 'hero');
+  const schedule = scheduleOf(event, now);
+  const dates = upcomingDates(event, now);
+  const place = placeQuery(event.where);
+  const directions = directionsUrl(event.where, Platform.OS as MapsPlatform);
+
+  const openDirections = async () => {
+    if (!directions) return;
+    try {
+      await Linking.openURL(directions);
+    } catch {
+      toast.show({ title: 'No maps app could open this place', type: 'error' });
+    }
+  };
+
+  return (
+    <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
+      <Stack.Screen options={{ title: event.name }} />
+      {image ? (
+        <Image source={{ uri: image.uri }} accessibilityLabel={image.alt} style={styles.hero} />
+      ) : null}
+      <View style={styles.body}>
+        <Text style={styles.name} accessibilityRole="header">
+          {event.name}
+        </Text>
+        <Text style={styles.schedule} testID="schedule-text">
+          {schedule.text}
+        </Text>
+        <InterestedButton event={event} />
+        {event.shortDescription ? <Text style={styles.lead}>{event.shortDescription}</Text> : null}
+
+        {dates.length > 0 ? (
+          <View style={styles.block}>
+            <Text style={styles.heading} accessibilityRole="header">
+              Next dates
+            </Text>
+            {dates.map((line) => (
+              <Text key={line.key} style={styles.line}>
+                {line.day} · {line.hours}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+
+        {place ? (
+          <View style={styles.block}>
+            <Text style={styles.heading} accessibilityRole="header">
+              Where
+            </Text>
+            {event.where.name ? <Text style={styles.place}>{event.where.name}</Text> : null}
+            <Text style={styles.line}>
+              {[event.where.address, event.where.city, event.where.state].filter(Boolean).join(', ')}
+            </Text>
+            {directions ? (
+              <Button
+                label="Directions"
+                variant="outline"
+                onPress={openDirections}
+                accessibilityHint="Opens the maps app"
+              />
+            ) : null}
+          </View>
+        ) : null}
+
+        {event.host ? (
+          <View style={styles.block}>
+            <Text style={styles.heading} accessibilityRole="header">
+              Host
+            </Text>
+            <Text style={styles.place}>{event.host.name}</Text>
+          </View>
+        ) : null}
+
+        {event.description ? (
+          <View style={styles.block}>
+            <Text style={styles.heading} accessibilityRole="header">
+              About
+            </Text>
+            <Text style={styles.line}>{event.description}</Text>
+          </View>
+        ) : null}
+
+        <CommentThread
+          subject={{ type: 'experience', id: event.id }}
+          title="Comments"
+          emptyText="No comments yet."
+          fieldLabel="Your comment"
+          placeholder="Say something about this event"
+          signInLabel="Sign in to comment"
+        />
+      </View>
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
+  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  page: { paddingBottom: spacing.xl * 2 },
+  hero: { width: '100%', aspectRatio: 1366 / 768, backgroundColor: colors.surface },
+  body: { padding: spacing.lg, gap: spacing.md },
+  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  schedule: { fontSize: 16, fontWeight: '700', color: colors.brand },
+  lead: { fontSize: 16, color: colors.text },
+  block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
+  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  place: { fontSize: 16, fontWeight: '600', color: colors.text },
+  line: { fontSize: 15, color: colors.muted },
+});

@@ -1,0 +1,100 @@
+/**
+ * Profile (issue 12): the signed-in person's name, counts, the events they are interested in, and signing out.
+ * Signed out, it offers sign-in.
+ */
+import { ActivityIndicator, RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { getAppServices } from '../../lib/app-services.ts';
+import { colors, spacing } from '../../lib/theme.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
+import { useSignedIn } from '../auth/use-session.ts';
+import { ExperienceCard } from '../experiences/experience-card.tsx';
+import { useOwnInterests, useOwnProfile } from './profile.queries.ts';
+
+export function ProfileScreen() {
+  const signedIn = useSignedIn();
+  return (
+    <Screen>
+      {signedIn ? (
+        <OwnProfile />
+      ) : (
+        <SignInPrompt title="Your profile" message="Sign in to keep track of what you are interested in." />
+      )}
+    </Screen>
+  );
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <View style={styles.count} accessible accessibilityLabel={`${value} ${label}`}>
+      <Text style={styles.countValue}>{value}</Text>
+      <Text style={styles.countLabel}>{label}</Text>
+    </View>
+  );
+}
+
+function OwnProfile() {
+  const now = useNow();
+  const profile = useOwnProfile();
+  const interests = useOwnInterests();
+  const refresh = () => {
+    void profile.refetch();
+    void interests.refetch();
+  };
+
+  return (
+    <ScrollView
+      contentContainerStyle={styles.page}
+      refreshControl={<RefreshControl refreshing={profile.isRefetching} onRefresh={refresh} />}
+    >
+      {profile.data ? (
+        <View style={styles.header}>
+          <Text style={styles.name} accessibilityRole="header">
+            {profile.data.displayName || profile.data.username || 'You'}
+          </Text>
+          {profile.data.username ? <Text style={styles.meta}>@{profile.data.username}</Text> : null}
+          {profile.data.email ? <Text style={styles.meta}>{profile.data.email}</Text> : null}
+          <View style={styles.counts}>
+            <Count value={profile.data.followersCount} label="followers" />
+            <Count value={profile.data.followingCount} label="following" />
+            <Count value={profile.data.interestedCount} label="interested" />
+          </View>
+        </View>
+      ) : profile.isPending ? (
+        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
+      ) : (
+        <Text style={styles.meta}>Your profile could not be loaded.</Text>
+      )}
+
+      <Text style={styles.heading} accessibilityRole="header">
+        Interested
+      </Text>
+      {interests.data?.length ? (
+        interests.data.map((experience) => (
+          <ExperienceCard key={experience.id} experience={experience} now={now} layout="row" />
+        ))
+      ) : interests.data ? (
+        <Text style={styles.meta}>Events you mark as interested show here.</Text>
+      ) : null}
+
+      <View style={styles.signOut}>
+        <Button label="Sign out" variant="outline" onPress={() => void getAppServices().session.signOut()} />
+      </View>
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  page: { padding: spacing.lg, gap: spacing.md },
+  header: { gap: spacing.xs },
+  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  meta: { fontSize: 15, color: colors.muted },
+  counts: { flexDirection: 'row', gap: spacing.xl, paddingTop: spacing.md },
+  count: { alignItems: 'flex-start' },
+  countValue: { fontSize: 20, fontWeight: '700', color: colors.text },
+  countLabel: { fontSize: 14, color: colors.muted },
+  heading: { fontSize: 20, fontWeight: '700', color: colors.text, paddingTop: spacing.lg },
+  signOut: { paddingTop: spacing.xl },
+});

@@ -1,0 +1,20 @@
+/**
+ * Colours and spacing of the app's screens. The brand colour is the product's (spec §9); the rest are neutral
+ * tones chosen to keep text at a 4.5:1 contrast or better on white.
+ */
+import { BRAND_PRIMARY_COLOR } from '@happenings/domain/constants';
+
+export const colors = {
+  brand: BRAND_PRIMARY_COLOR,
+  onBrand: '#FFFFFF',
+  text: '#14121A',
+  muted: '#5B5766',
+  border: '#E3E1E8',
+  surface: '#F6F5F8',
+  background: '#FFFFFF',
+  danger: '#B42318',
+  success: '#067647',
+  warning: '#8A4B00',
+} as const;
+
+export const spacing = { xs: 4, sm: 8, md: 12, lg: 16, xl: 24 } as const;

@@ -1,0 +1,45 @@
+/**
+ * Comment text as the website shows it: always as text, never as HTML (README "Comments and crowd-sourced
+ * roundups"). Only http and https addresses become links; `javascript:`, `data:` and every other scheme stay
+ * words, and punctuation that ends a sentence is not taken into the address.
+ */
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+/** A run without spaces starting with http:// or https://. */
+const CANDIDATE = /https?:\/\/[^\s<>"]+/gi;
+/** Characters that end a sentence or a parenthesis rather than an address. */
+const TRAILING = /[.,;:!?'")\]}]+$/;
+
+/** The address, when `text` is a well-formed http(s) URL; null otherwise. */
+export function safeHref(text: string): string | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return url.href;
+}
+
+export function linkify(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let rest = 0;
+  const push = (segment: TextSegment) => {
+    const last = segments.at(-1);
+    if (segment.kind === 'text' && last?.kind === 'text') last.text += segment.text;
+    else if (segment.text) segments.push(segment);
+  };
+  for (const match of text.matchAll(CANDIDATE)) {
+    const start = match.index;
+    let candidate = match[0];
+    // Keep a closing parenthesis that has its opening one inside the address (Wikipedia-style links).
+    const trailing = TRAILING.exec(candidate)?.[0] ?? '';
+    if (trailing) candidate = candidate.slice(0, -trailing.length);
+    if (trailing.startsWith(')') && candidate.includes('(')) candidate += ')';
+    const href = safeHref(candidate);
+    push({ kind: 'text', text: text.slice(rest, start) });
+    if (href) push({ kind: 'link', text: candidate, href });
+    else push({ kind: 'text', text: candidate });
+    rest = start + candidate.length;
+  }
+  push({ kind: 'text', text: text.slice(rest) });
+  return segments;
+}

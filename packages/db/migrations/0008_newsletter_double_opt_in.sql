@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_recipients_idx" ON "newsletter_subscribers" USING btree ("location_slug") WHERE "newsletter_subscribers"."confirmed_at" IS NOT NULL AND "newsletter_subscribers"."unsubscribed_at" IS NULL;

@@ -1,0 +1,2 @@
+CREATE INDEX "crowd_sourced_roundups_title_search_idx" ON "crowd_sourced_roundups" USING gin (to_tsvector('english'::regconfig, "title"));--> statement-breakpoint
+CREATE INDEX "crowd_sourced_roundups_title_trgm_idx" ON "crowd_sourced_roundups" USING gin ("title" gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_created_idx" ON "notifications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notifications"."read_at" IS NULL;

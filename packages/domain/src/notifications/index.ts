@@ -1,0 +1,23 @@
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_SUBJECTS,
+  NOTIFICATION_TYPES,
+  type NotificationKind,
+  type NotificationSubject,
+  type NotificationType,
+} from '../enums/notification-values.ts';
+export {
+  NOTIFICATION_PREFERENCE_TYPES,
+  NOTIFICATION_RULES,
+  type NotificationRule,
+  type NotificationSubjectRef,
+  notificationGroupKey,
+  notificationKindOf,
+} from './notification-rules.ts';
+export {
+  formatActors,
+  formatNotificationText,
+  formatUnreadBadge,
+  type NotificationTextInput,
+  unreadLabel,
+} from './notification-text.ts';

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '../enums/notification-values.ts';
+import { formatActors, formatNotificationText, formatUnreadBadge, unreadLabel } from './notification-text.ts';
+
+describe('formatActors', () => {
+  it.each([
+    [[], 0, 'Someone'],
+    [[], 1, 'Someone'],
+    [[], 4, '4 people'],
+    [['Ana'], 1, 'Ana'],
+    [['Ana'], 0, 'Ana'],
+    [['Ana', 'Bo'], 2, 'Ana and Bo'],
+    [['Ana'], 2, 'Ana and 1 other'],
+    [['Ana', 'Bo', 'Cy'], 3, 'Ana and 2 others'],
+    [['Ana', 'Bo', 'Cy'], 13, 'Ana and 12 others'],
+  ] as const)('%j of %i → %s', (names, count, text) => {
+    expect(formatActors(names, count)).toBe(text);
+  });
+});
+
+describe('formatNotificationText', () => {
+  it('says who, how many and about what', () => {
+    expect(
+      formatNotificationText({
+        type: 'CONNECTION_INTEREST',
+        actorNames: ['Ana', 'Bo', 'Cy'],
+        actorCount: 13,
+        subjectTitle: 'Jazz on the Esplanade',
+      }),
+    ).toBe('Ana and 12 others are interested in “Jazz on the Esplanade”');
+    expect(
+      formatNotificationText({
+        type: 'CONNECTION_INTEREST',
+        actorNames: ['Ana'],
+        actorCount: 1,
+        subjectTitle: 'Jazz on the Esplanade',
+      }),
+    ).toBe('Ana is interested in “Jazz on the Esplanade”');
+    expect(
+      formatNotificationText({
+        type: 'CONNECTED',
+        actorNames: ['Ana', 'Bo'],
+        actorCount: 4,
+        subjectTitle: null,
+      }),
+    ).toBe('Ana and 3 others started following you');
+    expect(
+      formatNotificationText({
+        type: 'COMMENTED_ON_CROWD_SOURCED_ROUNDUP',
+        actorNames: ['Ana'],
+        actorCount: 1,
+        subjectTitle: 'Best tacos?',
+      }),
+    ).toBe('Ana answered your roundup “Best tacos?”');
+    expect(
+      formatNotificationText({
+        type: 'UPCOMING_INTEREST',
+        actorNames: [],
+        actorCount: 0,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('“Gala” is tomorrow');
+    expect(
+      formatNotificationText({
+        type: 'SHARED_EXPERIENCE',
+        actorNames: ['Ana', 'Bo'],
+        actorCount: 2,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('Ana and Bo sent you “Gala”');
+    expect(
+      formatNotificationText({
+        type: 'INVITED_TO_EXPERIENCE',
+        actorNames: ['Ana'],
+        actorCount: 1,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('Ana invited you to go to “Gala”');
+  });
+
+  it('has a sentence for every type, with and without a title', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      for (const subjectTitle of ['Date nights', null]) {
+        const text = formatNotificationText({ type, actorNames: ['Ana'], actorCount: 1, subjectTitle });
+        expect(text.length, type).toBeGreaterThan(10);
+        expect(text, type).not.toMatch(/undefined|null|“”|\s$/);
+        if (
+          subjectTitle &&
+          !['CONNECTED', 'FRIENDED', 'CONTACT_JOINED_APP', 'JOINED_APP_BY_INVITE'].includes(type)
+        ) {
+          expect(text, type).toContain('“Date nights”');
+        }
+      }
+    }
+  });
+});
+
+describe('the bell', () => {
+  it('caps the badge at 99+ and names the exact count for screen readers', () => {
+    expect(formatUnreadBadge(0)).toBe('');
+    expect(formatUnreadBadge(3)).toBe('3');
+    expect(formatUnreadBadge(99)).toBe('99');
+    expect(formatUnreadBadge(100)).toBe('99+');
+    expect(unreadLabel(0)).toBe('Notifications');
+    expect(unreadLabel(3)).toBe('Notifications, 3 unread');
+    expect(unreadLabel(120)).toBe('Notifications, 120 unread');
+  });
+});
