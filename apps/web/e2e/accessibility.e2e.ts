@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from './support/axe';
 /** The discovery pages draw every stream of §7 (some 170 cards): axe takes its time over that many nodes. */
 const LONG_PAGES = new Set(['/', '/boston-ma']);
 
+// Each page is checked on its own, so the checks spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const path of ['/', '/about', '/privacy-policy', '/terms', '/careers', '/newsletter', '/boston-ma']) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     test.slow(LONG_PAGES.has(path), 'axe checks every card of every stream');
@@ -42,6 +45,7 @@ test('axe finds no violation on /event/create (signed in)', async ({ page, baseU
 
 for (const path of ['/washington-dc', '/trending-experiences/boston-ma', '/boston-ma/newsletter']) {
   test(`axe finds no violation on ${path} (discovery)`, async ({ page }) => {
+    test.slow(true, 'axe checks every card of the streams');
     await page.goto(path);
     await expectNoAxeViolations(page);
   });

@@ -26,8 +26,11 @@ test('copying a link shows the Link copied toast bottom-left, and a click closes
 });
 
 test('the toast closes by itself after 5000 ms', async ({ page }) => {
-  await page.clock.install();
+  // The page's clock is paused once loaded, so a slow machine cannot spend the toast's time between steps.
+  const start = new Date('2026-05-01T12:00:00Z');
+  await page.clock.install({ time: start });
   await page.reload();
+  await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
   await page.getByRole('button', { name: 'Copy link' }).click();
   const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   await expect(toasts).toContainText('Link copied');

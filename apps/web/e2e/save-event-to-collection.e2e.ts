@@ -97,9 +97,10 @@ test('an owner invites someone by username; they accept from their collections p
   await ownerPage.getByRole('button', { name: 'Invite people' }).click();
   const dialog = ownerPage.getByRole('dialog', { name: 'Invite people' });
   await dialog.getByRole('searchbox', { name: 'Username' }).fill(friend.username);
-  const invite = dialog.getByRole('button', { name: `Invite ${friend.displayName}` });
-  await invite.click();
-  await expect(dialog.getByText('Invited', { exact: true })).toBeVisible();
+  // People search also finds near matches (other test users share the display name): pick the friend's row.
+  const row = dialog.getByRole('listitem').filter({ hasText: `@${friend.username}` });
+  await row.getByRole('button', { name: `Invite ${friend.displayName}` }).click();
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
   await expectNoAxeViolations(ownerPage);
 
   const friendContext = await browser.newContext({ baseURL });
