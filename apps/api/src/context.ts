@@ -7,6 +7,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { ApiConfig } from './env.ts';
 import type { Auth } from './features/auth/auth.ts';
+import type { JobEngine } from './jobs/job-engine.ts';
+import type { ApiJobQueues } from './jobs/job-queues.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -22,6 +24,11 @@ export interface AppDependencies {
   cache: SharedCache;
   /** Current time in epoch ms; tests pass a fixed clock. */
   clock: () => number;
+  /**
+   * Where handlers send background work (pg-boss, jobs/job-queues.ts): every server process has it. An app built
+   * without it (tests of other features) does that work inside the request instead.
+   */
+  jobs?: Pick<JobEngine<ApiJobQueues>, 'sendJobWithin'>;
 }
 
 export interface AppServices extends AppDependencies {

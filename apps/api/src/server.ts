@@ -104,6 +104,7 @@ const app = createApp({
     database.kind === 'postgres' ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter(),
   cache,
   clock: Date.now,
+  jobs,
 });
 
 // Handlers in flight, counted so that shutdown closes the database only after the last one (a client that

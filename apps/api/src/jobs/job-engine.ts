@@ -8,7 +8,7 @@
  * Delivery is at least once: a process killed mid-run leaves its job running until its heartbeat (PostgreSQL) or
  * its expiry runs out, and another process runs it again, so every handler must be safe to run twice.
  */
-import type { DatabaseHandle } from '@happenings/db/client';
+import type { Database, DatabaseHandle } from '@happenings/db/client';
 import {
   fromPglite,
   type Job,
@@ -26,6 +26,7 @@ import type {
   JobRun,
   SendJobOptions,
 } from './job-queue.ts';
+import { transactionExecutor } from './transaction-executor.ts';
 
 export interface JobEngineTimings {
   /** How often lost jobs (expired, or silent past their heartbeat) are found and handed back for a retry. */
@@ -66,6 +67,18 @@ export interface JobEngine<Q extends JobQueues> {
     data: JobData<Q, N>,
     options?: SendJobOptions,
   ): Promise<string | null>;
+  /**
+   * sendJob inside a transaction of ours: the job is stored only if `tx` commits, so the work a write causes is
+   * never lost after the write nor sent for a write rolled back.
+   */
+  sendJobWithin<N extends JobName<Q>>(
+    tx: Database,
+    name: N,
+    data: JobData<Q, N>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Waits until the queue has no job waiting, retrying or running; throws after timeoutMs (tests, scripts). */
+  waitForIdle(name: JobName<Q>, options?: { timeoutMs?: number }): Promise<void>;
   /** Waits until the job has finished one way or the other; throws after timeoutMs. */
   waitForJob(name: JobName<Q>, id: string, options?: { timeoutMs?: number }): Promise<JobOutcome>;
   /** A stored job with its state, retries and output (tests, operations). */
@@ -178,11 +191,17 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
     }
   }
 
-  async function send(name: string, data: unknown, sendOptions: SendJobOptions = {}): Promise<string | null> {
+  async function send(
+    name: string,
+    data: unknown,
+    sendOptions: SendJobOptions = {},
+    tx?: Database,
+  ): Promise<string | null> {
     const payload = queueOf(name).payload.parse(data) as object;
     const { startAfter, ...rest } = sendOptions;
     const options: SendOptions = { ...rest };
     if (startAfter !== undefined) options.startAfter = startAfter;
+    if (tx) options.db = transactionExecutor(tx);
     return boss.send(name, payload, options);
   }
 
@@ -213,6 +232,19 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
     },
 
     sendJob: (name, data, sendOptions) => send(name, data, sendOptions),
+
+    sendJobWithin: (tx, name, data, sendOptions) => send(name, data, sendOptions, tx),
+
+    async waitForIdle(name, waitOptions = {}) {
+      const deadline = Date.now() + (waitOptions.timeoutMs ?? 60_000);
+      for (;;) {
+        const jobs = await boss.findJobs(name, { queued: true, limit: 1 });
+        const running = (await boss.findJobs(name, { limit: 10_000 })).some((job) => job.state === 'active');
+        if (jobs.length === 0 && !running) return;
+        if (Date.now() > deadline) throw new Error(`Jobs of ${name} still pending after the wait`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
 
     async waitForJob(name, id, waitOptions = {}) {
       const deadline = Date.now() + (waitOptions.timeoutMs ?? 60_000);

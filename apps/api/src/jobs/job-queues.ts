@@ -12,6 +12,11 @@ import {
   notificationEmailsQueue,
   sendNotificationEmails,
 } from './notification-emails.job.ts';
+import {
+  NOTIFICATION_FAN_OUT_JOB,
+  notificationFanOutQueue,
+  runNotificationFanOut,
+} from './notification-fan-out.job.ts';
 import { REFRESH_INTEREST_SCORES_JOB, refreshInterestScoresQueue } from './refresh-interest-scores.job.ts';
 import {
   REFRESH_OCCURRENCES_JOB,
@@ -31,6 +36,7 @@ export const JOB_QUEUES = {
   [SEND_EMAIL_JOB]: sendEmailQueue,
   [UPCOMING_INTEREST_JOB]: upcomingInterestQueue,
   [NOTIFICATION_EMAILS_JOB]: notificationEmailsQueue,
+  [NOTIFICATION_FAN_OUT_JOB]: notificationFanOutQueue,
 };
 
 export type ApiJobQueues = typeof JOB_QUEUES;
@@ -52,5 +58,6 @@ export function createJobHandlers(services: {
     },
     [UPCOMING_INTEREST_JOB]: () => notifyUpcomingInterest(db, clock()),
     [NOTIFICATION_EMAILS_JOB]: (_data, run) => sendNotificationEmails({ db, config, now: clock() }, run),
+    [NOTIFICATION_FAN_OUT_JOB]: (fanOut) => runNotificationFanOut(db, fanOut),
   };
 }

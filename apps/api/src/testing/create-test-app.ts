@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import type { AppDependencies } from '../context.ts';
 import { loadConfig } from '../env.ts';
+import { startTestJobEngine, type TestJobEngine } from '../jobs/start-test-job-engine.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createDevSmsSender } from '../sms/sms-sender.ts';
@@ -20,13 +21,19 @@ export interface TestApp {
   database: DatabaseHandle;
   outboxDir: string;
   deps: AppDependencies;
+  /** The API's job engine working on the test database, when asked for (`withJobs`). */
+  jobs: TestJobEngine | null;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: Partial<AppDependencies> & { env?: Record<string, string> } = {},
+  options: Partial<AppDependencies> & {
+    env?: Record<string, string>;
+    /** Run background work as the server does (pg-boss workers); otherwise it runs inside the requests. */
+    withJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const { env, ...overrides } = options;
+  const { env, withJobs, ...overrides } = options;
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'happenings-api-'));
   const config = loadConfig({
@@ -47,13 +54,17 @@ export async function createTestApp(
     clock: Date.now,
     ...overrides,
   };
+  const jobs = withJobs ? await startTestJobEngine(database, () => deps.clock(), { mailer, config }) : null;
+  if (jobs) deps.jobs = jobs.engine;
   const app = createApp(deps);
   return {
     app,
     database,
     outboxDir: config.outboxDir,
     deps,
+    jobs,
     async close() {
+      await jobs?.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,9 @@
 export {
+  fanOutInterest,
+  type InterestNotificationOptions,
+  type SendInterestFanOut,
+} from './interest-notifications.queries.ts';
+export {
   getInterestState,
   type InterestedPerson,
   type InterestState,

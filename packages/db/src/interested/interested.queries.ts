@@ -16,6 +16,7 @@ import { roundups } from '../roundups/roundups.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   notifyFollowersOfInterest,
+  type SendInterestFanOut,
   withdrawInterestNotifications,
 } from './interest-notifications.queries.ts';
 import { interested } from './interested.table.ts';
@@ -66,11 +67,12 @@ async function moveCounter(db: Database, item: ItemRef, delta: 1 | -1): Promise<
 
 /**
  * Marks the item (idempotent): the counter moves only when the row is new, and only then are the person's
- * followers notified of an experience (CONNECTION_INTEREST), so marking twice notifies once.
+ * followers notified of an experience (CONNECTION_INTEREST), so marking twice notifies once. With
+ * `sendFanOut` the followers are notified by background work (the API); without, inside this transaction.
  */
 export async function markInterested(
   db: Database,
-  options: ItemRef & { userId: string; now: Date },
+  options: ItemRef & { userId: string; now: Date; sendFanOut?: SendInterestFanOut },
 ): Promise<InterestState> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -86,7 +88,9 @@ export async function markInterested(
     if (inserted.length > 0) {
       await moveCounter(tx, options, 1);
       if (options.itemType === 'experience') {
-        await notifyFollowersOfInterest(tx, { actorId: options.userId, experienceId: options.itemId });
+        const fanOut = { actorId: options.userId, experienceId: options.itemId };
+        if (options.sendFanOut) await options.sendFanOut(tx, fanOut);
+        else await notifyFollowersOfInterest(tx, fanOut);
       }
     }
     return { isInterested: true, count: await readCount(tx, options) };

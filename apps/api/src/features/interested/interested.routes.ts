@@ -22,6 +22,7 @@ import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
 import { toPhotoUrl } from '../users/user.response.ts';
+import { interestFanOutSender } from './interest-fan-out.ts';
 import {
   interestedItemsSchema,
   interestedListQuerySchema,
@@ -111,7 +112,12 @@ export function registerInterestedRoutes(app: App): void {
     const item = toItem(c.req.valid('param'));
     await requireVisibleItem(db, item, user.id);
     await spendAccountBudget(c.get('services'), user, 'interested');
-    const state = await markInterested(db, { ...item, userId: user.id, now: new Date(clock()) });
+    const state = await markInterested(db, {
+      ...item,
+      userId: user.id,
+      now: new Date(clock()),
+      sendFanOut: interestFanOutSender(c.get('services')),
+    });
     return c.json(validated(interestStateSchema, { ...item, ...state }), 200);
   });
 

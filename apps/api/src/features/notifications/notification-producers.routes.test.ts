@@ -6,6 +6,7 @@ import { notifications } from '@happenings/db/notifications';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_FAN_OUT_JOB } from '../../jobs/notification-fan-out.job.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
 import { makeCollectionFixture } from '../collections/collection.fixtures.ts';
@@ -17,7 +18,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Interest and follow limits have their own tests.
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  // As the server runs: CONNECTION_INTEREST is written by the fan-out job.
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' }, withJobs: true });
   await makeLocation(t.database.db);
 });
 afterAll(async () => {
@@ -38,8 +40,10 @@ const soon = () => [
 ];
 const follow = (who: SignedUpUser, whom: SignedUpUser) =>
   json('POST', `/api/v1/follows/users/${whom.id}`, who);
-const markInterest = (who: SignedUpUser, eventId: string) =>
-  json('POST', `/api/v1/interested/experience/${eventId}`, who);
+async function markInterest(who: SignedUpUser, eventId: string): Promise<void> {
+  await json('POST', `/api/v1/interested/experience/${eventId}`, who);
+  await t.jobs!.engine.waitForIdle(NOTIFICATION_FAN_OUT_JOB);
+}
 const unmarkInterest = (who: SignedUpUser, eventId: string) =>
   json('DELETE', `/api/v1/interested/experience/${eventId}`, who);
 const inboxOf = async (user: SignedUpUser, type: string): Promise<Json[]> =>
