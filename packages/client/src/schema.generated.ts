@@ -10250,10 +10250,10 @@ export interface components {
         ActivityItem: {
             id: string;
             /** @enum {string} */
-            type: "interested" | "followed" | "posted" | "collected";
+            type: "interested" | "followed" | "posted" | "collected" | "cta";
             /** @enum {string} */
             feedType: "experience" | "experience-calendar" | "post" | "conversation" | "collection" | "experience-connection" | "suggested-connection" | "CTA";
-            actor: components["schemas"]["AvatarUser"];
+            actor: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
             /** Format: date-time */
             createdAt: string;
             item: {
@@ -10305,6 +10305,13 @@ export interface components {
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+            } | null;
+            cta: {
+                /** @enum {string} */
+                action: "find-people";
+                title: string;
+                text: string;
+                url: string;
             } | null;
         };
         Experience: {

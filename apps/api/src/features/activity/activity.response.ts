@@ -3,11 +3,14 @@
  * collection. Each carries its spec §3 feed item type (`feedType`): an interest in an experience is an
  * `experience`, one marked by two or more of the people the viewer follows an `experience-connection`; a post a
  * `post`; someone they followed a `suggested-connection` (a person the viewer may want to follow too); a
- * community collection a `collection`. The page comes from one UNION ALL query; what the items point at is then
+ * community collection a `collection`. The followees' feed of someone who follows few people ends with a `CTA`
+ * item, a call to find people to follow (an empty or short feed is otherwise a dead end). The page comes from one
+ * UNION ALL query; what the items point at is then
  * loaded in one batch per kind (users, experiences, posts, collections), never per row.
  */
 import { listCollectionsByIds } from '@happenings/db/discover';
 import { listCategorySlugsByExperience, listExperiencesByIds } from '@happenings/db/experiences';
+import { countConnections } from '@happenings/db/follows';
 import { listPostsByIds } from '@happenings/db/posts';
 import { type ActivityKind, listActivity, listUsersByIds } from '@happenings/db/users';
 import { type FeedItemType, feedItemTypeSchema, itemTypeSchema } from '@happenings/domain/enums';
@@ -29,10 +32,11 @@ export const activityItemSchema = z
   .object({
     /** Stable id of the item (kind, actor and target). */
     id: z.string().min(1),
-    type: z.enum(['interested', 'followed', 'posted', 'collected']),
+    type: z.enum(['interested', 'followed', 'posted', 'collected', 'cta']),
     /** spec §3 feed item type of the item. */
     feedType: feedItemTypeSchema,
-    actor: avatarUserResponseSchema,
+    /** Who did it; null for a call to action. */
+    actor: avatarUserResponseSchema.nullable(),
     createdAt: instantSchema,
     /** interested: the item marked; its experience when it is one. */
     item: z.object({ type: itemTypeSchema, id: idSchema }).nullable(),
@@ -43,8 +47,20 @@ export const activityItemSchema = z
     post: postResponseSchema.nullable(),
     /** collected: the community collection. */
     collection: collectionSchema.nullable(),
+    /** cta: what the viewer is invited to do, and the website path that does it. */
+    cta: z
+      .object({
+        action: z.enum(['find-people']),
+        title: z.string(),
+        text: z.string(),
+        url: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'ActivityItem' });
+
+/** Following fewer people than this, the followees' feed ends with the call to find people to follow. */
+export const FEW_FOLLOWEES = 5;
 export const activityPageSchema = cursorPageSchema(activityItemSchema).meta({ id: 'ActivityPage' });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
@@ -82,7 +98,7 @@ export async function respondWithActivity(
   for (const id of experienceIds) markers.set(id, (markers.get(id) ?? 0) + 1);
   const now = clock();
 
-  const items = page.rows.flatMap((row) => {
+  const items: z.input<typeof activityItemSchema>[] = page.rows.flatMap((row) => {
     const actor = userById.get(row.actorId);
     if (!actor) return [];
     const experience = row.kind === 'interested' ? experiences.get(row.targetId) : undefined;
@@ -107,10 +123,36 @@ export async function respondWithActivity(
         user: followed ? toAvatarUser(followed, config) : null,
         post: post ? toPostResponse(post, config) : null,
         collection: collection ? toCollectionResponse(collection) : null,
+        cta: null,
       },
     ];
   });
+  const isFeedEnd = options.actors === 'followees' && page.next === null;
+  if (isFeedEnd && (await countConnections(db, options.viewerId)).following < FEW_FOLLOWEES) {
+    items.push(findPeopleCallToAction(now));
+  }
   return validated(activityPageSchema, { items, nextCursor: encodeCursor(page.next) });
+}
+
+function findPeopleCallToAction(now: number): z.input<typeof activityItemSchema> {
+  return {
+    id: 'cta:find-people',
+    type: 'cta',
+    feedType: 'CTA',
+    actor: null,
+    createdAt: new Date(now).toISOString(),
+    item: null,
+    experience: null,
+    user: null,
+    post: null,
+    collection: null,
+    cta: {
+      action: 'find-people',
+      title: 'Find people to follow',
+      text: 'Follow friends and locals to see what they are interested in, what they post and the lists they make.',
+      url: '/search?tab=people',
+    },
+  };
 }
 
 function toFeedType(kind: ActivityKind, targetType: string, isShared: boolean): FeedItemType {

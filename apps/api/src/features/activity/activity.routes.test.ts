@@ -6,6 +6,7 @@ import { makeExperience, makeUser } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../../testing/sign-up.ts';
+import { FEW_FOLLOWEES } from './activity.response.ts';
 
 let t: TestApp;
 let ada: SignedUpUser;
@@ -58,8 +59,17 @@ describe('GET /api/v1/activity', () => {
       await t.app.request(`/api/v1/activity?cursor=${page.nextCursor}`, { headers: ada.headers }),
     );
     const rest = next.items as { type: string; user: { uid: string } | null }[];
-    expect(rest.map((i) => [i.type, i.user?.uid])).toEqual([['followed', cy.id]]);
+    // Ada follows one person: her feed ends with the call to find more.
+    expect(rest.map((i) => [i.type, i.user?.uid])).toEqual([
+      ['followed', cy.id],
+      ['cta', undefined],
+    ]);
     expect((rest[0] as { feedType?: string }).feedType).toBe('suggested-connection');
+    expect(rest[1]).toMatchObject({
+      feedType: 'CTA',
+      actor: null,
+      cta: { action: 'find-people', url: '/search?tab=people' },
+    });
     expect(next.nextCursor).toBeNull();
   });
 
@@ -100,9 +110,25 @@ describe('GET /api/v1/activity', () => {
       ['collected', 'collection'],
       ['interested', 'experience-connection'],
       ['interested', 'experience-connection'],
+      ['cta', 'CTA'],
     ]);
     expect(items[0]?.collection?.name).toBe('Dee’s public picks');
     expect(JSON.stringify(page)).not.toContain('secret list');
+  });
+
+  it('ends the feed with no call to action for someone who follows enough people, nor on their own activity', async () => {
+    const { db } = t.database;
+    const busy = await signUp(t, { username: 'busy_act' });
+    const people = await Promise.all(Array.from({ length: FEW_FOLLOWEES }, () => makeUser(db)));
+    await db.insert(follows).values(people.map((p) => ({ followerId: busy.id, followeeId: p.id })));
+    const feed = await read(await t.app.request('/api/v1/activity', { headers: busy.headers }));
+    expect((feed.items as { type: string }[]).some((item) => item.type === 'cta')).toBe(false);
+
+    const lonely = await signUp(t, { username: 'lonely_act' });
+    const empty = await read(await t.app.request('/api/v1/activity', { headers: lonely.headers }));
+    expect((empty.items as { type: string }[]).map((item) => item.type)).toEqual(['cta']);
+    const own = await read(await t.app.request('/api/v1/users/activity', { headers: lonely.headers }));
+    expect(own.items).toEqual([]);
   });
 
   it('401 anonymous, 400 naming the field for a bad limit', async () => {
