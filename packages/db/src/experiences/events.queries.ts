@@ -35,43 +35,80 @@ export interface EventOccurrence {
 }
 
 /**
- * Published occurrences overlapping [from, to) (and inside the box), earliest first. The box and window
- * conditions are the expressions of occurrences_box_time_idx, so one GiST scan answers both.
+ * Published occurrences overlapping [from, to) (and inside the box), earliest first, as two disjoint parts:
+ * - those already running at `from` (started before it): the GiST index occurrences_box_time_idx finds the ranges
+ *   holding that instant inside the box, a few hundred rows at most;
+ * - those starting in [from, to): read in order from occurrences_published_starts_idx, stopping after the page.
+ * One GiST scan of the whole window would fetch and sort every occurrence of the week (tens of thousands at city
+ * scale) to return twenty. The box test of the second part is written on the columns, so the planner estimates it
+ * from their statistics (a city's box holds most rows: read in order) instead of the fixed guess it makes for a
+ * point-in-box test.
  */
 export async function listEventOccurrences(
   db: Database,
   options: ListEventOccurrencesOptions,
 ): Promise<EventOccurrence[]> {
+  return selectEventOccurrences(db, options);
+}
+
+/** The query of listEventOccurrences, not yet run (its plan is checked in query-plans.test.ts). */
+export function selectEventOccurrences(db: Database, options: ListEventOccurrencesOptions) {
   const { box } = options;
   const hideStatuses = options.hideStatuses ?? [];
   const exclude = options.excludeExperienceIds ?? [];
   const categories = options.categories ?? [];
-  return db
-    .select({
-      experienceId: occurrences.experienceId,
-      startsAt: occurrences.startsAt,
-      endsAt: occurrences.endsAt,
-      localDate: occurrences.localDate,
-      isAllDay: occurrences.isAllDay,
-    })
+  const shared = [
+    eq(occurrences.publishState, 'PUBLISHED'),
+    categories.length > 0 ? arrayOverlaps(occurrences.categories, [...categories]) : undefined,
+    hideStatuses.length > 0
+      ? or(isNull(occurrences.status), notInArray(occurrences.status, [...hideStatuses]))
+      : undefined,
+    options.hideBoosted ? eq(occurrences.isBoosted, false) : undefined,
+    options.endedBefore ? gte(occurrences.endsAt, options.endedBefore) : undefined,
+    exclude.length > 0 ? notInArray(occurrences.experienceId, [...exclude]) : undefined,
+  ];
+  const from = sql`${options.from.toISOString()}::timestamptz`;
+  const columns = {
+    experienceId: occurrences.experienceId,
+    startsAt: occurrences.startsAt,
+    endsAt: occurrences.endsAt,
+    localDate: occurrences.localDate,
+    isAllDay: occurrences.isAllDay,
+  };
+  const running = db
+    .select(columns)
     .from(occurrences)
     .where(
       and(
         box
           ? sql`point(${occurrences.lng}, ${occurrences.lat}) <@ box(point(${box.xmin}::float8, ${box.ymin}::float8), point(${box.xmax}::float8, ${box.ymax}::float8))`
           : undefined,
-        sql`tstzrange(${occurrences.startsAt}, ${occurrences.endsAt}, '[]') && tstzrange(${options.from.toISOString()}::timestamptz, ${options.to.toISOString()}::timestamptz, '[)')`,
-        eq(occurrences.publishState, 'PUBLISHED'),
-        categories.length > 0 ? arrayOverlaps(occurrences.categories, [...categories]) : undefined,
-        hideStatuses.length > 0
-          ? or(isNull(occurrences.status), notInArray(occurrences.status, [...hideStatuses]))
+        sql`tstzrange(${occurrences.startsAt}, ${occurrences.endsAt}, '[]') @> ${from}`,
+        sql`${occurrences.startsAt} < ${from}`,
+        ...shared,
+      ),
+    );
+  const starting = db
+    .select(columns)
+    .from(occurrences)
+    .where(
+      and(
+        box
+          ? and(
+              sql`${occurrences.lng} BETWEEN ${box.xmin}::float8 AND ${box.xmax}::float8`,
+              sql`${occurrences.lat} BETWEEN ${box.ymin}::float8 AND ${box.ymax}::float8`,
+            )
           : undefined,
-        options.hideBoosted ? eq(occurrences.isBoosted, false) : undefined,
-        options.endedBefore ? gte(occurrences.endsAt, options.endedBefore) : undefined,
-        exclude.length > 0 ? notInArray(occurrences.experienceId, [...exclude]) : undefined,
+        sql`${occurrences.startsAt} >= ${from}`,
+        sql`${occurrences.startsAt} < ${options.to.toISOString()}::timestamptz`,
+        ...shared,
       ),
     )
     .orderBy(asc(occurrences.startsAt), asc(occurrences.experienceId))
+    .limit(options.offset + options.limit);
+  return running
+    .unionAll(starting)
+    .orderBy(asc(sql`starts_at`), asc(sql`experience_id`))
     .limit(options.limit)
     .offset(options.offset);
 }

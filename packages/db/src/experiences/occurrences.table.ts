@@ -34,13 +34,18 @@ export const occurrences = pgTable(
   },
   (t) => [
     primaryKey({ name: 'occurrences_pk', columns: [t.experienceId, t.startsAt] }),
-    // spec §7 GET /events (xmin..ymax, start, end): a two-column GiST index on the point and the time range
-    // answers box AND overlap together; both operator classes are built in (no btree_gist, no PostGIS).
+    // spec §7 GET /events (xmin..ymax, start, end): a two-column GiST index on the point and the time range finds
+    // the occurrences already running at the window's start inside the box; both operator classes are built in
+    // (no btree_gist, no PostGIS).
     index('occurrences_box_time_idx').using(
       'gist',
       sql`point(${t.lng}, ${t.lat})`,
       sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[]')`,
     ),
+    // spec §7 GET /events: the occurrences starting in the window, read in page order (events.queries.ts).
+    index('occurrences_published_starts_idx')
+      .on(t.startsAt, t.experienceId)
+      .where(sql`publish_state = 'PUBLISHED'`),
     // Location pages and discover rows: "in boston-ma on these dates".
     index('occurrences_location_date_idx').on(t.locationSlug, t.localDate, t.startsAt),
     index('occurrences_categories_idx').using('gin', t.categories),

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
 import { createTestDatabase } from '../testing/create-test-database.ts';
 import { makeLocation } from '../testing/factories.ts';
+import { selectEventOccurrences } from './events.queries.ts';
 import { selectFullTextMatches, selectFuzzyNameMatches } from './experiences.queries.ts';
 import { selectOccurrencesInBox } from './occurrences.queries.ts';
 
@@ -87,6 +88,22 @@ describe('query plans', () => {
         offset: 0,
       }),
     );
+    expect(plan).toContain('occurrences_box_time_idx');
+    expect(plan).not.toMatch(/Seq Scan on occurrences/);
+  });
+
+  it('pages a week of events in a city-wide box in start order, reading only the page (GET /events)', async () => {
+    const plan = await explain(
+      selectEventOccurrences(database.db, {
+        from: new Date('2025-06-10T04:00:00Z'),
+        to: new Date('2025-06-17T04:00:00Z'),
+        box: { xmin: -72, ymin: 41, xmax: -68, ymax: 43 },
+        limit: 21,
+        offset: 0,
+      }),
+    );
+    // Those starting in the window, in order from the btree; those already running, from the GiST index.
+    expect(plan).toMatch(/Index Scan using occurrences_published_starts_idx/);
     expect(plan).toContain('occurrences_box_time_idx');
     expect(plan).not.toMatch(/Seq Scan on occurrences/);
   });

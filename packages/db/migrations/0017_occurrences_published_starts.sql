@@ -1,0 +1,1 @@
+CREATE INDEX "occurrences_published_starts_idx" ON "occurrences" USING btree ("starts_at","experience_id") WHERE publish_state = 'PUBLISHED';
