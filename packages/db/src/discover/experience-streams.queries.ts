@@ -31,11 +31,14 @@ export interface WindowStreamScope extends StreamScope {
   categories?: readonly string[] | undefined;
 }
 
-/** The experience `e` is listed in the scope's location and still has an occurrence that has not ended. */
+/**
+ * The experience `e` is listed in the scope's location and still has an occurrence that has not ended (its
+ * listed_until, the end of its last occurrence, is not past).
+ */
 function isListed(scope: StreamScope): SQL {
   return sql`e.publish_state = 'PUBLISHED' AND e.location_slug = ${scope.locationSlug}
     AND e.status IS DISTINCT FROM 'CANCELED'
-    AND EXISTS (SELECT 1 FROM occurrences up WHERE up.experience_id = e.id AND up.ends_at >= ${instantParam(scope.now)})`;
+    AND e.listed_until >= ${instantParam(scope.now)}`;
 }
 
 /**

@@ -70,6 +70,11 @@ export const experiences = pgTable(
     scheduleType: text('schedule_type'),
     /** Last local date materialised into occurrences; the periodic job extends rows whose horizon is near. */
     occurrencesUntil: date('occurrences_until', { mode: 'string' }),
+    /**
+     * The end of its last materialised occurrence (null with none), written with the occurrences: "still has an
+     * occurrence that has not ended" is then a comparison on the row, not a probe of its occurrences.
+     */
+    listedUntil: instant('listed_until'),
 
     status: text('status'),
     publishState: text('publish_state').notNull().default('NOT_PUBLISHED'),
@@ -109,6 +114,11 @@ export const experiences = pgTable(
     // popular-experiences and top-recurring page by the negated all-time count (ascending keys, stream-page.ts).
     index('experiences_popular_idx')
       .on(t.locationSlug, sql`(-(${t.interestedCount})::float8)`, t.id)
+      .where(sql`${t.publishState} = 'PUBLISHED'`),
+    // The personal streams score every listed experience of a location: this narrow index answers "listed here and
+    // not ended" with what they read, without touching the wide rows (descriptions, media, search vector).
+    index('experiences_listed_idx')
+      .on(t.locationSlug, t.listedUntil, t.id, t.interestedCount, t.status)
       .where(sql`${t.publishState} = 'PUBLISHED'`),
     index('experiences_boosted_idx').on(t.locationSlug).where(sql`${t.isBoosted}`),
     // The hourly occurrence refresh: experiences whose materialised horizon is near (or never set).

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client/database.ts';
 import { createTestDatabase } from '../testing/create-test-database.ts';
@@ -127,6 +127,17 @@ describe('refreshOccurrences', () => {
     expect(await rowsOf(old.id)).toEqual([]);
     // Nothing left to extend: the horizon is the schedule's own last day.
     expect(await horizonOf(old.id)).toBe('2025-01-10');
+    // Listed until its one occurrence ends; the past one has nothing to list.
+    const listed = await db
+      .select({ id: experiences.id, until: experiences.listedUntil })
+      .from(experiences)
+      .where(inArray(experiences.id, [talk.id, old.id]));
+    expect(new Map(listed.map((row) => [row.id, row.until?.toISOString() ?? null]))).toEqual(
+      new Map([
+        [talk.id, '2026-03-21T00:00:00.000Z'],
+        [old.id, null],
+      ]),
+    );
   });
 
   it('writes one row per open day for an ongoing exhibition with hours, one span without', async () => {

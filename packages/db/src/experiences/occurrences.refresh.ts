@@ -129,6 +129,7 @@ export async function refreshOccurrences(
       for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
         await tx.execute(insertOccurrenceRows(inserts.slice(start, start + INSERT_BATCH)));
       }
+      await tx.execute(setListedUntil(batch));
       if (horizons.length > 0) {
         const values = sql.join(
           horizons.map((horizon) => sql`(${horizon.id}, ${horizon.until})`),
@@ -143,6 +144,13 @@ export async function refreshOccurrences(
     total.occurrences += inserts.length;
   }
   return total;
+}
+
+/** experiences.listed_until of the batch from its occurrences just written (occurrences_pk finds them). */
+export function setListedUntil(ids: readonly string[]) {
+  return sql`update ${experiences} e
+    set listed_until = (select max(o.ends_at) from ${occurrences} o where o.experience_id = e.id)
+    where e.id = any(${toArrayLiteral(ids)}::text[])`;
 }
 
 function safeWindowFor<T>(windowFor: (timeZone: string) => T, timeZone: string): T | null {

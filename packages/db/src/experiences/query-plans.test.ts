@@ -47,6 +47,8 @@ beforeAll(async () => {
                + ((substr(e.id, 2)::int % 7) * interval '1 day') AS starts_at
       FROM generate_series(0, ${OCCURRENCES_PER_EXPERIENCE - 1}) AS w
     ) AS s`);
+  await db.execute(sql`UPDATE experiences e SET listed_until =
+    (SELECT max(o.ends_at) FROM occurrences o WHERE o.experience_id = e.id)`);
   // 300 users, each following the next 10 and interested in 10 experiences.
   await db.execute(sql`
     INSERT INTO users (id, name, email) SELECT 'u' || i, 'User ' || i, 'u' || i || '@example.test'

@@ -2,11 +2,13 @@
  * Small factories for tests (STYLE.md: factories over fixtures). Each inserts one row with defaults that satisfy
  * every constraint, takes overrides for what the test cares about, and returns the inserted row.
  */
+
 import { formatLocalDate, toZoned } from '@happenings/domain/time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { categories, experienceCategories } from '../experiences/categories.table.ts';
 import { experiences } from '../experiences/experiences.table.ts';
+import { setListedUntil } from '../experiences/occurrences.refresh.ts';
 import { occurrences } from '../experiences/occurrences.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
@@ -132,6 +134,7 @@ export async function makeExperience(db: Database, options: MakeExperienceOption
         isBoosted: row.isBoosted,
       })),
     );
+    await db.execute(setListedUntil([row.id]));
   }
   return row;
 }
