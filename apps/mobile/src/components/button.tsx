@@ -32,7 +32,11 @@ export function Button({
       accessibilityRole="button"
       accessibilityLabel={label}
       accessibilityHint={accessibilityHint}
-      accessibilityState={{ disabled: Boolean(disabled || busy), busy: Boolean(busy), selected }}
+      // aria-* rather than accessibilityState: react-native-web ignores accessibilityState (the web lost every
+      // state), and React Native turns these into it on iOS and Android.
+      aria-disabled={Boolean(disabled || busy)}
+      aria-busy={Boolean(busy)}
+      aria-selected={selected}
       disabled={disabled || busy}
       onPress={onPress}
       testID={testID}

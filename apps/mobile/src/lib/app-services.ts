@@ -7,7 +7,9 @@ import { createHappeningsClient, type HappeningsClient } from '@happenings/clien
 import AsyncStorage from '@react-native-async-storage/async-storage';
 import type { QueryClient } from '@tanstack/react-query';
 import { Session, type TokenStore } from '../features/auth/session.ts';
-import { secureTokenStore } from '../features/auth/token-store.ts';
+// No extension: Metro picks token-store.web.ts for the web only when the import leaves the file to it (with
+// '.ts' the web build got expo-secure-store, which has no browser implementation, and sign-in failed).
+import { secureTokenStore } from '../features/auth/token-store';
 import { Connectivity } from '../features/connectivity/connectivity.ts';
 import { LocationPreference } from '../features/location/location-preference.ts';
 import { readApiUrl } from './env.ts';

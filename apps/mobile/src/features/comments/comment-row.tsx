@@ -66,7 +66,9 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
         <Pressable
           accessibilityRole="button"
           accessibilityLabel={`Upvote, ${votesLabel(comment.votes.up)}`}
-          accessibilityState={{ selected: upvoted, busy: Boolean(voting), disabled: Boolean(voting) }}
+          aria-selected={upvoted}
+          aria-busy={Boolean(voting)}
+          aria-disabled={Boolean(voting)}
           disabled={voting}
           onPress={() => onUpvote(comment)}
           style={({ pressed }) => [styles.vote, upvoted && styles.voted, pressed && styles.pressed]}

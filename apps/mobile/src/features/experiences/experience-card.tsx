@@ -26,37 +26,42 @@ export function ExperienceCard({
       <Pressable
         accessibilityRole="link"
         accessibilityLabel={[experience.name, schedule.text, venue].filter(Boolean).join(', ')}
-        style={({ pressed }) => [isRow ? styles.row : styles.tile, pressed && styles.pressed]}
         testID={`experience-${experience.slug}`}
       >
-        {image ? (
-          <Image
-            source={{ uri: image.uri }}
-            accessibilityLabel={image.alt}
-            style={isRow ? styles.thumb : styles.image}
-          />
-        ) : (
-          <View style={[isRow ? styles.thumb : styles.image, styles.placeholder]} />
+        {/* Link asChild merges the Pressable's style as one plain object on the web, dropping a style function
+            or array (the tile lost its width): the layout sits on a View inside instead. */}
+        {({ pressed }) => (
+          <View style={[isRow ? styles.row : styles.tile, pressed && styles.pressed]}>
+            {image ? (
+              <Image
+                source={{ uri: image.uri }}
+                accessibilityLabel={image.alt}
+                style={isRow ? styles.thumb : styles.image}
+              />
+            ) : (
+              <View style={[isRow ? styles.thumb : styles.image, styles.placeholder]} />
+            )}
+            <View style={styles.text}>
+              <Text style={styles.name} numberOfLines={2}>
+                {experience.name}
+              </Text>
+              <Text
+                style={[
+                  styles.schedule,
+                  schedule.text === 'CANCELED' || schedule.text === 'TBA' ? styles.flag : null,
+                ]}
+                numberOfLines={1}
+              >
+                {schedule.text}
+              </Text>
+              {venue ? (
+                <Text style={styles.venue} numberOfLines={1}>
+                  {venue}
+                </Text>
+              ) : null}
+            </View>
+          </View>
         )}
-        <View style={styles.text}>
-          <Text style={styles.name} numberOfLines={2}>
-            {experience.name}
-          </Text>
-          <Text
-            style={[
-              styles.schedule,
-              schedule.text === 'CANCELED' || schedule.text === 'TBA' ? styles.flag : null,
-            ]}
-            numberOfLines={1}
-          >
-            {schedule.text}
-          </Text>
-          {venue ? (
-            <Text style={styles.venue} numberOfLines={1}>
-              {venue}
-            </Text>
-          ) : null}
-        </View>
       </Pressable>
     </Link>
   );

@@ -36,7 +36,8 @@ export function InterestedButton({ event }: { event: ExperienceDetail }) {
     <Pressable
       accessibilityRole="button"
       accessibilityLabel="Interested"
-      accessibilityState={{ selected: state.isInterested, busy: toggle.isPending }}
+      aria-selected={state.isInterested}
+      aria-busy={toggle.isPending}
       accessibilityHint={signedIn ? undefined : 'Opens sign-in'}
       onPress={onPress}
       style={({ pressed }) => [styles.button, state.isInterested && styles.on, pressed && styles.pressed]}

@@ -17,7 +17,7 @@ export function LocationSwitcher() {
           <Pressable
             key={location.slug}
             accessibilityRole="radio"
-            accessibilityState={{ checked: selected }}
+            aria-checked={selected}
             accessibilityLabel={location.name}
             onPress={() => void getAppServices().location.choose(location.slug)}
             style={[styles.choice, selected && styles.selected]}

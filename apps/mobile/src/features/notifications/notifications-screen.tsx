@@ -57,7 +57,7 @@ function Inbox() {
               key={tab.kind}
               accessibilityRole="tab"
               accessibilityLabel={count ? `${tab.label}, ${count} unread` : tab.label}
-              accessibilityState={{ selected }}
+              aria-selected={selected}
               onPress={() => setKind(tab.kind)}
               style={[styles.tab, selected && styles.tabSelected]}
             >

@@ -90,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             style={[styles.toast, { borderLeftColor: TONES[toast.type] }]}
             testID="toast"
           >
-            <Text style={[styles.icon, { color: TONES[toast.type] }]} accessibilityElementsHidden>
+            <Text style={[styles.icon, { color: TONES[toast.type] }]} aria-hidden>
               {ICONS[toast.type]}
             </Text>
             <View style={styles.body}>
