@@ -59,18 +59,16 @@ describe('notification fan-out on two processes', () => {
     await db
       .insert(follows)
       .values(followers.flatMap((f) => actors.map((a) => ({ followerId: f.id, followeeId: a.id }))));
-    await db
-      .insert(interested)
-      .values(
-        actors.flatMap((a) =>
-          events.map((e) => ({
-            userId: a.id,
-            itemType: 'experience' as const,
-            itemId: e.id,
-            createdAt: new Date(),
-          })),
-        ),
-      );
+    await db.insert(interested).values(
+      actors.flatMap((a) =>
+        events.map((e) => ({
+          userId: a.id,
+          itemType: 'experience' as const,
+          itemId: e.id,
+          createdAt: new Date(),
+        })),
+      ),
+    );
     // The backlog is stored before the processes start, so both find work waiting.
     for (const actor of actors) {
       await Promise.all(
