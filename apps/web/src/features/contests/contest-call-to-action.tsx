@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { loginPath } from '@/features/auth/auth-paths';
+import { invitationPath } from '@/features/invitations/invitation-link';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { ContestInstant } from './contest-dates';
 import styles from './contests.module.css';
@@ -16,14 +17,6 @@ export interface ContestCallToActionProps {
   /** The signed-in visitor's username; null when they have none yet; undefined when signed out. */
   username: string | null | undefined;
   path: string;
-}
-
-/**
- * An invite code is the inviter's username and the invite link their profile (README: Contests, invite-signup);
- * the contest rides along so the sign-up it brings is counted for this contest.
- */
-export function contestInvitePath(username: string, contestSlug: string): string {
-  return `/u/${encodeURIComponent(username)}?contest=${encodeURIComponent(contestSlug)}`;
 }
 
 export function ContestCallToAction({ contest, start, username, path }: ContestCallToActionProps) {
@@ -74,7 +67,8 @@ export function ContestCallToAction({ contest, start, username, path }: ContestC
       <p>
         Copy your invite link and send it to friends. Every friend who joins through it earns you a point.
       </p>
-      <CopyLinkButton url={contestInvitePath(username, contest.slug)} label="Invite friends" />
+      {/* The inviter's profile with the contest, so the sign-up it brings counts for it (README: Invitations). */}
+      <CopyLinkButton url={invitationPath(username, contest.slug)} label="Invite friends" />
     </div>
   );
 }

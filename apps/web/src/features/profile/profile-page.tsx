@@ -4,6 +4,7 @@
  * posts, each with "Load more".
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { FollowButton, FollowSummary } from '@/features/follows/follow-button';
 import type { UserProfile } from './profile.data';
 import { ProfileInterestedList } from './profile-interested-list';
@@ -21,6 +22,8 @@ export interface ProfilePageProps {
   interested: InterestedPage | null;
   posts: PostPage | null;
   now: number;
+  /** Shown above the profile: the invitation of an invite link (features/invitations). */
+  notice?: ReactNode;
 }
 
 export function profileDisplayName(profile: Pick<UserProfile, 'displayName' | 'username'>): string {
@@ -35,6 +38,7 @@ export function ProfilePage({
   interested,
   posts,
   now,
+  notice,
 }: ProfilePageProps) {
   const name = profileDisplayName(profile);
   const joined = new Date(profile.createdAt).toLocaleDateString('en-US', {
@@ -45,6 +49,7 @@ export function ProfilePage({
   const followState = { relationship: profile.relationship, followersCount: profile.followersCount };
   return (
     <div className={styles.page}>
+      {notice}
       <header className={styles.header}>
         <UserAvatar photoURL={profile.photoURL} name={name} size={112} alt={`${name}'s avatar`} priority />
         <div className={styles.identity}>

@@ -1,10 +1,14 @@
 /**
  * /u/{username} (spec §2): a user's profile, server-rendered; 404 for an unknown username. Title, description,
- * canonical URL and Open Graph with the avatar (issue 4 SEO; empty profiles stay indexed).
+ * canonical URL and Open Graph with the avatar (issue 4 SEO; empty profiles stay indexed). It is also the invite
+ * link (`?invite=1`, or `?contest={slug}`; README: Invitations): a signed-out visitor sees the invitation above it.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCurrentUser } from '@/features/auth/current-user.server';
+import { loadInvitationBanner } from '@/features/invitations/invitation.server';
+import { InvitationBanner } from '@/features/invitations/invitation-banner';
+import { readInvitationParams } from '@/features/invitations/invitation-link';
 import {
   findProfileByUsername,
   loadFirstInterestedPage,
@@ -16,6 +20,7 @@ import { getServerEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/site-metadata';
 
 type Params = Promise<{ username: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const profile = await findProfileByUsername(decodeURIComponent((await params).username));
@@ -35,7 +40,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function ProfileRoute({ params }: { params: Params }) {
+export default async function ProfileRoute({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const profile = await findProfileByUsername(decodeURIComponent((await params).username));
   if (!profile) notFound();
   const userId = profile.uid ?? profile.userId;
@@ -45,6 +56,17 @@ export default async function ProfileRoute({ params }: { params: Params }) {
     loadFirstInterestedPage(userId),
     loadFirstPostPage(userId),
   ]);
+  const invite = readInvitationParams(await searchParams);
+  // Members are not asked to join: only a signed-out visitor of an invite link sees (and keeps) the invitation.
+  const invitation =
+    invite && !user
+      ? await loadInvitationBanner({
+          inviterId: userId,
+          inviterName: profileDisplayName(profile),
+          profilePath: `/u/${encodeURIComponent(profile.username ?? '')}`,
+          contestSlug: invite.contest,
+        })
+      : null;
   return (
     <ProfilePage
       profile={profile}
@@ -54,6 +76,7 @@ export default async function ProfileRoute({ params }: { params: Params }) {
       interested={interested}
       posts={posts}
       now={Date.now()}
+      notice={invitation ? <InvitationBanner {...invitation} /> : null}
     />
   );
 }

@@ -1,0 +1,7 @@
+import {
+  handleForgetInvitation,
+  handleRememberInvitation,
+} from '@/features/invitations/invitation-routes.server';
+
+export const POST = handleRememberInvitation;
+export const DELETE = handleForgetInvitation;
