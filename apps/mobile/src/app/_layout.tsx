@@ -1,6 +1,6 @@
 /**
  * The root of the app: its services (session, API client, query cache), toasts, and the stack of screens above
- * the tabs (event, see-all, roundup, someone's profile, sign-in).
+ * the tabs (event, see-all, roundup, collection, invite link, someone's profile, sign-in).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Stack } from 'expo-router';
@@ -31,6 +31,8 @@ export default function RootLayout() {
               <Stack.Screen name="event/[slug]" options={{ title: 'Event' }} />
               <Stack.Screen name="stream/[slug]" options={{ title: 'See all' }} />
               <Stack.Screen name="roundup/[slug]" options={{ title: 'Roundup' }} />
+              <Stack.Screen name="collection/[id]" options={{ title: 'Collection' }} />
+              <Stack.Screen name="collection/join/[token]" options={{ title: 'Invitation' }} />
               <Stack.Screen name="u/[username]" options={{ title: 'Profile' }} />
               <Stack.Screen name="sign-in" options={{ title: 'Sign in', presentation: 'modal' }} />
             </Stack>

@@ -12,6 +12,8 @@ export interface ButtonProps {
   disabled?: boolean;
   busy?: boolean;
   selected?: boolean;
+  /** What a screen reader says when the visible label needs its context ("Accept the invite to Jazz nights"). */
+  accessibilityLabel?: string;
   accessibilityHint?: string;
   testID?: string;
 }
@@ -23,6 +25,7 @@ export function Button({
   disabled,
   busy,
   selected,
+  accessibilityLabel,
   accessibilityHint,
   testID,
 }: ButtonProps) {
@@ -30,7 +33,7 @@ export function Button({
   return (
     <Pressable
       accessibilityRole="button"
-      accessibilityLabel={label}
+      accessibilityLabel={accessibilityLabel ?? label}
       accessibilityHint={accessibilityHint}
       // aria-* rather than accessibilityState: react-native-web ignores accessibilityState (the web lost every
       // state), and React Native turns these into it on iOS and Android.

@@ -1,18 +1,19 @@
 /**
- * Collections (spec §3, §7): the caller's shared lists with their item and people counts and the caller's role.
- * Signed out, the tab says why it needs an account.
+ * Collections (spec §3, §7): the invites waiting for the caller's answer (spec §4: accept or decline a PENDING
+ * invite), then the caller's shared lists with their item and people counts and the caller's role, each opening
+ * its collection. Signed out, the tab says why it needs an account.
  */
-import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-native';
+import { Link, useRouter } from 'expo-router';
+import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
-import { useMyCollections } from './collections.queries.ts';
-
-function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import type { PendingInvite } from './collection.types.ts';
+import { useMyCollections, usePendingInvites } from './collections.queries.ts';
+import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
+import { countLabel, personName } from './person-name.ts';
 
 export function CollectionsScreen() {
   const signedIn = useSignedIn();
@@ -32,6 +33,7 @@ export function CollectionsScreen() {
 
 function MyCollections() {
   const collections = useMyCollections(true);
+  const pending = usePendingInvites(true);
   if (collections.isPending) {
     return (
       <View style={styles.center}>
@@ -52,23 +54,71 @@ function MyCollections() {
       data={collections.data}
       keyExtractor={(item) => item.id}
       contentContainerStyle={styles.list}
+      testID="my-collections"
+      ListHeaderComponent={<PendingInvites invites={pending.data ?? []} />}
       renderItem={({ item }) => (
-        <View style={styles.row} accessible>
-          <Text style={styles.name}>{item.name}</Text>
-          <Text style={styles.meta}>
-            {countLabel(item.itemsCount ?? item.items.length, 'item', 'items')} ·{' '}
-            {countLabel(item.participantsCount, 'person', 'people')}
-            {item.role === 'OWNER' ? ' · yours' : ''}
-            {item.isCommunity ? ' · community' : ''}
-          </Text>
-        </View>
+        <Link href={`/collection/${encodeURIComponent(item.id)}`} asChild>
+          <Pressable
+            accessibilityRole="link"
+            accessibilityLabel={[
+              item.name,
+              countLabel(item.itemsCount ?? item.items.length, 'item', 'items'),
+              countLabel(item.participantsCount, 'person', 'people'),
+              item.role === 'OWNER' ? 'yours' : null,
+              item.isCommunity ? 'community' : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+            testID={`collection-${item.id}`}
+          >
+            {/* Link asChild hands the web one plain style object (experience-card.tsx): the look sits inside. */}
+            {({ pressed }) => (
+              <View style={[styles.row, pressed && styles.pressed]}>
+                <Text style={styles.name}>{item.name}</Text>
+                <Text style={styles.meta}>
+                  {countLabel(item.itemsCount ?? item.items.length, 'item', 'items')} ·{' '}
+                  {countLabel(item.participantsCount, 'person', 'people')}
+                  {item.role === 'OWNER' ? ' · yours' : ''}
+                  {item.isCommunity ? ' · community' : ''}
+                </Text>
+              </View>
+            )}
+          </Pressable>
+        </Link>
       )}
       ListEmptyComponent={
         <Text style={styles.message}>No collections yet. Save events to a collection on the website.</Text>
       }
       refreshing={collections.isRefetching}
-      onRefresh={() => void collections.refetch()}
+      onRefresh={() => {
+        void collections.refetch();
+        void pending.refetch();
+      }}
     />
+  );
+}
+
+function PendingInvites({ invites }: { invites: PendingInvite[] }) {
+  const router = useRouter();
+  if (invites.length === 0) return null;
+  return (
+    <View style={styles.pending} testID="pending-invites">
+      <Text style={styles.heading} accessibilityRole="header">
+        Waiting for you
+      </Text>
+      {invites.map((pending) => (
+        <View key={pending.invite.id} style={styles.invite} testID={`invite-${pending.invite.id}`}>
+          <Text style={styles.inviteText}>
+            {personName(pending.invite.inviter)} invited you to{' '}
+            <Text style={styles.inviteName}>{pending.collection.name}</Text>
+          </Text>
+          <InviteAnswerButtons
+            pending={pending}
+            onAccepted={({ collection }) => router.push(`/collection/${encodeURIComponent(collection.id)}`)}
+          />
+        </View>
+      ))}
+    </View>
   );
 }
 
@@ -77,6 +127,12 @@ const styles = StyleSheet.create({
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
   list: { padding: spacing.lg, gap: spacing.md },
   row: { padding: spacing.md, borderRadius: 12, borderWidth: 1, borderColor: colors.border, gap: 2 },
+  pressed: { opacity: 0.75 },
   name: { fontSize: 17, fontWeight: '700', color: colors.text },
   meta: { fontSize: 14, color: colors.muted },
+  pending: { gap: spacing.sm, paddingBottom: spacing.md },
+  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  invite: { padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface, gap: spacing.sm },
+  inviteText: { fontSize: 15, color: colors.text },
+  inviteName: { fontWeight: '700' },
 });

@@ -9,6 +9,7 @@ const APP_PATHS: readonly RegExp[] = [
   /^\/event\/[^/?#]+$/,
   /^\/u\/[^/?#]+$/,
   /^\/roundup\/[^/?#]+$/,
+  /^\/collection\/[^/?#]+$/,
   /^\/collections$/,
 ];
 

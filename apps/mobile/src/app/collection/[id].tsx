@@ -1,0 +1,3 @@
+import { CollectionScreen } from '../../features/collections/collection-screen.tsx';
+
+export default CollectionScreen;

@@ -1,0 +1,3 @@
+import { JoinScreen } from '../../../features/collections/join-screen.tsx';
+
+export default JoinScreen;
