@@ -20,6 +20,9 @@ export function makeQueryClient(options: { gcTime?: number } = {}): QueryClient 
         gcTime: options.gcTime ?? QUERY_GC_TIME_MS,
         retry: 1,
       },
+      // A finished mutation is dropped after gcTime too (five minutes by default); the same choice applies, so a
+      // client told to keep everything leaves no clean-up timer behind.
+      mutations: options.gcTime === undefined ? {} : { gcTime: options.gcTime },
     },
   });
 }
