@@ -92,6 +92,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_URL: apiUrl,
       SITE_URL: baseUrl,
       E2E_FIXTURES: '1',
+      // The companion app builds the website vouches for (e2e/open-links-in-the-app.e2e.ts).
+      APP_LINKS_IOS_APP_IDS: 'ABCDE12345.com.happenings.app',
+      APP_LINKS_ANDROID_CERT_SHA256: 'AB:CD:EF',
     },
     logDir,
   );

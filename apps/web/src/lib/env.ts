@@ -37,6 +37,19 @@ export interface ServerEnv {
    * CIDR blocks (SITE_TRUSTED_PROXIES, comma-separated). None by default: `npm start` serves browsers directly.
    */
   siteTrustedProxies: string[];
+  /**
+   * The companion app builds allowed to open the website's links (features/app-links): APP_LINKS_IOS_APP_IDS
+   * ("TEAMID.com.happenings.app"), APP_LINKS_ANDROID_CERT_SHA256 (signing certificates' fingerprints), both
+   * comma-separated, and APP_LINKS_ANDROID_PACKAGE.
+   */
+  appLinks: { iosAppIds: string[]; androidPackage: string; androidCertSha256: string[] };
+}
+
+function readList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function trimTrailingSlash(value: string): string {
@@ -70,9 +83,11 @@ export function getServerEnv(): ServerEnv {
       .map((origin) => origin.trim())
       .filter(Boolean),
     isDevelopment: process.env.NODE_ENV === 'development',
-    siteTrustedProxies: (process.env.SITE_TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    siteTrustedProxies: readList(process.env.SITE_TRUSTED_PROXIES),
+    appLinks: {
+      iosAppIds: readList(process.env.APP_LINKS_IOS_APP_IDS),
+      androidPackage: process.env.APP_LINKS_ANDROID_PACKAGE?.trim() || 'com.happenings.app',
+      androidCertSha256: readList(process.env.APP_LINKS_ANDROID_CERT_SHA256),
+    },
   };
 }

@@ -1,0 +1,9 @@
+import { androidAssetLinks, appLinksResponse } from '@/features/app-links/app-links';
+import { getServerEnv } from '@/lib/env';
+
+// Read per request: the certificates come from the environment of the running site, not of the build.
+export const dynamic = 'force-dynamic';
+
+export function GET(): Response {
+  return appLinksResponse(androidAssetLinks(getServerEnv().appLinks));
+}
