@@ -125,6 +125,14 @@ export class Session {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     const token = response.headers.get('set-auth-token');
     if (!response.ok || !token) return { ok: false, message: describeSignInFailure(response.status, body) };
+    return this.signInWithToken(token);
+  }
+
+  /**
+   * Keeps the bearer token a sign-in answered (its `set-auth-token` header): the server says when its session
+   * ends and whose it is, then the session is stored and the app is signed in.
+   */
+  async signInWithToken(token: string): Promise<SignInResult> {
     const checked = await this.lookUp(token).catch(() => null);
     if (!checked?.session?.expiresAt || !checked.user) {
       return { ok: false, message: describeSignInFailure(500, null) };

@@ -1,6 +1,7 @@
 /**
  * Sign in with e-mail and password (spec §1, §2 /login/email). On success the screen closes and the screen
- * below shows the signed-in state; a failure is said under the form.
+ * below shows the signed-in state; a failure is said under the form. Phone sign-in, and Google and Apple when
+ * the API has them, are offered below.
  */
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignInErrors, validateSignIn } from './sign-in-form.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 export function SignInScreen() {
   const router = useRouter();
@@ -91,6 +93,9 @@ export function SignInScreen() {
             </Text>
           ) : null}
           <Button label="Sign in" onPress={submit} busy={busy} testID="sign-in-submit" />
+          <Text style={styles.divider}>or</Text>
+          <Button label="Continue with phone" variant="outline" onPress={() => router.push('/login/phone')} />
+          <SocialSignIn />
         </ScrollView>
       </KeyboardAvoidingView>
     </Screen>
@@ -115,4 +120,5 @@ const styles = StyleSheet.create({
   inputInvalid: { borderColor: colors.danger },
   error: { color: colors.danger, fontSize: 14 },
   failure: { color: colors.danger, fontSize: 15 },
+  divider: { textAlign: 'center', color: colors.muted, fontSize: 15 },
 });

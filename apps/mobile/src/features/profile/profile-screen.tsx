@@ -1,7 +1,8 @@
 /**
- * Profile (issue 12): the signed-in person's name, counts, the events they are interested in, and signing out.
- * Signed out, it offers sign-in.
+ * Profile (issue 12): the signed-in person's name, counts, the way to edit the account or create an event, the
+ * events they are interested in, and signing out. Signed out, it offers sign-in.
  */
+import { useRouter } from 'expo-router';
 import { ActivityIndicator, RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
@@ -36,6 +37,7 @@ function Count({ value, label }: { value: number; label: string }) {
 }
 
 function OwnProfile() {
+  const router = useRouter();
   const now = useNow();
   const profile = useOwnProfile();
   const interests = useOwnInterests();
@@ -60,6 +62,10 @@ function OwnProfile() {
             <Count value={profile.data.followersCount} label="followers" />
             <Count value={profile.data.followingCount} label="following" />
             <Count value={profile.data.interestedCount} label="interested" />
+          </View>
+          <View style={styles.actions}>
+            <Button label="Edit account" variant="outline" onPress={() => router.push('/account/edit')} />
+            <Button label="Create an event" variant="outline" onPress={() => router.push('/event/create')} />
           </View>
         </View>
       ) : profile.isPending ? (
@@ -96,5 +102,6 @@ const styles = StyleSheet.create({
   countValue: { fontSize: 20, fontWeight: '700', color: colors.text },
   countLabel: { fontSize: 14, color: colors.muted },
   heading: { fontSize: 20, fontWeight: '700', color: colors.text, paddingTop: spacing.lg },
+  actions: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.md, paddingTop: spacing.md },
   signOut: { paddingTop: spacing.xl },
 });

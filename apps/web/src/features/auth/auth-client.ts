@@ -6,6 +6,7 @@
  * the visitor seeing anything and sends the call again.
  */
 
+import { solvePhoneChallenge } from '@happenings/domain/auth';
 import {
   type AuthAction,
   type AuthFailure,
@@ -14,7 +15,6 @@ import {
   readRetryAfter,
 } from '@/features/auth/auth-errors';
 import { AUTH_ACTION_PATH } from '@/features/auth/auth-paths';
-import { solvePhoneChallenge } from '@/features/auth/phone-challenge-solver';
 
 export type AuthResult<T> = { ok: true; data: T } | ({ ok: false } & AuthFailure);
 

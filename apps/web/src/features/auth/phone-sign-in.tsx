@@ -1,4 +1,5 @@
 'use client';
+import { CALLING_CODES, formatPhoneForDisplay, toE164 } from '@happenings/domain/auth';
 /**
  * /login/phone (spec §2; query verificationId, phone, country without the plus sign). Step 1: country and number
  * → an invisible proof-of-work challenge (spec §5, auth-client.ts) → better-auth phone-number/send-otp; the URL
@@ -13,7 +14,6 @@ import { sendPhoneCode, verifyPhoneCode } from '@/features/auth/auth-client';
 import { authLoadingPath } from '@/features/auth/auth-paths';
 import { FormMessage } from '@/features/auth/form-message';
 import { withNext } from '@/features/auth/next-path';
-import { CALLING_CODES, formatPhoneForDisplay, toE164 } from '@/features/auth/phone-number';
 import { useCountdown } from '@/features/auth/use-countdown';
 import authStyles from './auth.module.css';
 import styles from './form.module.css';

@@ -1,7 +1,7 @@
+import { readCallingCode } from '@happenings/domain/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { authPageMetadata } from '@/features/auth/auth-metadata';
 import { readNextParam, withNext } from '@/features/auth/next-path';
-import { readCallingCode } from '@/features/auth/phone-number';
 import { PhoneSignIn } from '@/features/auth/phone-sign-in';
 
 export const metadata = authPageMetadata({

@@ -1,0 +1,3 @@
+import { AccountEditScreen } from '../../features/account/account-edit-screen.tsx';
+
+export default AccountEditScreen;

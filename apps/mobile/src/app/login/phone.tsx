@@ -1,0 +1,3 @@
+import { PhoneSignInScreen } from '../../features/auth/phone-sign-in-screen.tsx';
+
+export default PhoneSignInScreen;

@@ -1,0 +1,3 @@
+import { OnboardingScreen } from '../features/onboarding/onboarding-screen.tsx';
+
+export default OnboardingScreen;

@@ -1,0 +1,97 @@
+/**
+ * Saving the signed-in person's profile (PATCH /api/v1/users): the profile fields together, the username on its
+ * own (spec §5 "Username update is sent separately from other profile fields"). A refusal carries the API's
+ * problem per field (its `details[].field`, 'body.displayName' → displayName) so forms show each next to its
+ * field. The categories people pick interests from (GET /api/v1/categories) live here too.
+ */
+import type { components } from '@happenings/client';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiErrorReason } from '../../lib/api-error.ts';
+import { getAppServices } from '../../lib/app-services.ts';
+import { ownProfileQueryKey } from '../profile/profile.queries.ts';
+
+export type OwnProfile = components['schemas']['OwnProfile'];
+type UpdateUserBody = components['schemas']['UpdateUserBody'];
+export type ProfileChanges = Omit<UpdateUserBody, 'username'>;
+
+/** The API's problems by field of the body ('displayName', 'username'); `form` for the rest. */
+export type FieldErrors = Partial<Record<keyof UpdateUserBody | 'form', string>>;
+
+export class AccountSaveError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(fields.form ?? Object.values(fields)[0] ?? 'Not saved');
+    this.name = 'AccountSaveError';
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; details?: { field?: string; message?: string }[] };
+}
+
+export function readFieldErrors(status: number, body: unknown): FieldErrors {
+  const error = (body as ErrorBody | null)?.error;
+  if (error?.code === 'USERNAME_TAKEN') return { username: 'This username is taken.' };
+  if (status === 401) return { form: 'Your session ended. Sign in again.' };
+  if (status === 429) return { form: 'Too many changes at once. Try again in a minute.' };
+  const fields: FieldErrors = {};
+  for (const detail of Array.isArray(error?.details) ? error.details : []) {
+    const name = detail.field?.startsWith('body.') ? detail.field.slice(5).split('.')[0] : undefined;
+    const key = (name ?? 'form') as keyof FieldErrors;
+    if (detail.message && !fields[key]) fields[key] = detail.message;
+  }
+  if (Object.keys(fields).length === 0) {
+    fields.form =
+      status === 0 ? 'Could not reach Happenings.' : (apiErrorReason(body) ?? 'Not saved. Try again.');
+  }
+  return fields;
+}
+
+async function patchOwnProfile(body: UpdateUserBody): Promise<OwnProfile> {
+  const { api, queryClient } = getAppServices();
+  const answer = await api.PATCH('/api/v1/users', { body }).catch(() => null);
+  if (!answer) throw new AccountSaveError(readFieldErrors(0, null));
+  if (!answer.data) throw new AccountSaveError(readFieldErrors(answer.response.status, answer.error));
+  queryClient.setQueryData(ownProfileQueryKey, answer.data);
+  return answer.data;
+}
+
+/** The profile fields, never the username. */
+export function saveProfile(changes: ProfileChanges): Promise<OwnProfile> {
+  return patchOwnProfile(changes);
+}
+
+/** The username alone (spec §5). */
+export function saveUsername(username: string): Promise<OwnProfile> {
+  return patchOwnProfile({ username });
+}
+
+export interface Category {
+  slug: string;
+  name: string;
+}
+
+export const categoriesQueryKey = ['categories'] as const;
+
+export function useCategories() {
+  return useQuery({
+    queryKey: categoriesQueryKey,
+    queryFn: async (): Promise<Category[]> => {
+      const { data, response } = await getAppServices().api.GET('/api/v1/categories');
+      if (!data) throw new ApiRequestError(response.status);
+      return data.items.map(({ slug, name }) => ({ slug, name }));
+    },
+  });
+}
+
+/**
+ * POST /api/v1/users/email-marketing. Answers the newsletter's state for the account's address: 'pending' until an
+ * unverified address follows the confirmation link mailed to it (double opt-in), null when opted out.
+ */
+export async function saveEmailMarketing(subscribed: boolean): Promise<'pending' | 'confirmed' | null> {
+  const { api, queryClient } = getAppServices();
+  const answer = await api.POST('/api/v1/users/email-marketing', { body: { subscribed } }).catch(() => null);
+  if (!answer) throw new AccountSaveError(readFieldErrors(0, null));
+  if (!answer.data) throw new AccountSaveError(readFieldErrors(answer.response.status, answer.error));
+  void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+  return answer.data.newsletter;
+}

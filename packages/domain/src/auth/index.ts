@@ -1,0 +1,10 @@
+export { type DigestProvider, leadingZeroBits, solvePhoneChallenge } from './phone-challenge-solver.ts';
+export {
+  CALLING_CODES,
+  type CallingCode,
+  DEFAULT_CALLING_CODE,
+  formatPhoneForDisplay,
+  isE164,
+  readCallingCode,
+  toE164,
+} from './phone-number.ts';
