@@ -78,4 +78,6 @@ export default async function globalSetup(): Promise<void> {
     throw error;
   }
   process.env.MOBILE_TEST_API_URL = apiUrl;
+  // Its outbox holds the texts the API "sends" (sign-in codes).
+  process.env.MOBILE_TEST_DATA_DIR = dataDir;
 }

@@ -1,12 +1,10 @@
 /**
  * For tests: the code the tests' API "texted". Its development SMS sender (apps/api/src/sms/sms-sender.ts) keeps
  * each message as a JSON file in the outbox folder of its data directory, which is how the website's browser
- * tests read codes too (apps/web/e2e/support/outbox.ts). test/global-setup.ts makes that directory under the
- * system's temporary folder (happenings-mobile-*) without passing its path on, so every such outbox is read; each
- * test texts a number of its own, sent after the test began, so no other run's message is taken for it.
+ * tests read codes too (apps/web/e2e/support/outbox.ts). test/global-setup.ts names that directory in
+ * MOBILE_TEST_DATA_DIR.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 interface SentSms {
@@ -16,15 +14,15 @@ interface SentSms {
 }
 
 async function readOutboxes(): Promise<SentSms[]> {
-  const dataDirs = (await readdir(tmpdir())).filter((name) => name.startsWith('happenings-mobile-'));
+  const dataDir = process.env.MOBILE_TEST_DATA_DIR;
+  if (!dataDir)
+    throw new Error('MOBILE_TEST_DATA_DIR is not set: run the tests through jest (test/global-setup.ts)');
+  const outbox = path.join(dataDir, 'outbox');
   const found: SentSms[] = [];
-  for (const dataDir of dataDirs) {
-    const outbox = path.join(tmpdir(), dataDir, 'outbox');
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.startsWith('sms-') && file.endsWith('.json'))) {
-      const text = await readFile(path.join(outbox, name), 'utf8').catch(() => null);
-      if (text) found.push(JSON.parse(text) as SentSms);
-    }
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  for (const name of names.filter((file) => file.startsWith('sms-') && file.endsWith('.json'))) {
+    const text = await readFile(path.join(outbox, name), 'utf8').catch(() => null);
+    if (text) found.push(JSON.parse(text) as SentSms);
   }
   return found.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }
