@@ -12,7 +12,7 @@ module.exports = {
   preset: 'jest-expo',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   testEnvironment: '<rootDir>/test/api-environment.js',
-  setupFiles: ['<rootDir>/test/device-modules.ts'],
+  setupFiles: ['<rootDir>/test/device-modules.ts', '<rootDir>/test/push-module.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/testing-library.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -30,6 +30,7 @@ import { registerNotificationPreferencesRoutes } from './features/notifications/
 import { registerNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPlacesRoutes } from './features/places/places.routes.ts';
 import { registerPostsRoutes } from './features/posts/posts.routes.ts';
+import { registerPushDevicesRoutes } from './features/push/push-devices.routes.ts';
 import { registerRecommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { registerRoundupsRoutes } from './features/roundups/roundups.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
@@ -86,6 +87,7 @@ export function createApp(dependencies: AppDependencies) {
   registerNewsletterRoutes(app);
   registerNotificationsRoutes(app);
   registerNotificationPreferencesRoutes(app);
+  registerPushDevicesRoutes(app);
   registerMediaRoutes(app);
   registerOpenApiRoutes(app);
   assertAccessPolicyCovers(app);

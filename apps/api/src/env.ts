@@ -37,6 +37,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Happenings <hello@happenings.local>'),
   REDIS_URL: z.string().optional(),
+  /** Expo's push service (the app's notifications); tests point it at a local stand-in. */
+  EXPO_PUSH_URL: z.url({ protocol: /^https?$/ }).default('https://exp.host/--/api/v2/push/send'),
+  /** Only when the Expo project turns on "enhanced security for push notifications". */
+  EXPO_ACCESS_TOKEN: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
@@ -91,6 +95,9 @@ export interface ApiConfig {
   mailFrom: string;
   outboxDir: string;
   redisUrl: string | undefined;
+  /** Where push messages for the companion app are posted (jobs/send-push.job.ts). */
+  expoPushUrl: string;
+  expoAccessToken: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   apple: { clientId: string; clientSecret: string } | undefined;
   media: {
@@ -131,6 +138,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: env.REDIS_URL || undefined,
+    expoPushUrl: env.EXPO_PUSH_URL,
+    expoAccessToken: env.EXPO_ACCESS_TOKEN || undefined,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

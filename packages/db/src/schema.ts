@@ -34,6 +34,7 @@ export { notificationPreferences } from './notifications/notification-preference
 export { notifications } from './notifications/notifications.table.ts';
 export { places } from './places/places.table.ts';
 export { posts } from './posts/posts.table.ts';
+export { pushDevices } from './push/push-devices.table.ts';
 export { rateLimits } from './rate-limits/rate-limits.table.ts';
 export { roundups } from './roundups/roundups.table.ts';
 export { searchRecommendations } from './search/search-recommendations.table.ts';

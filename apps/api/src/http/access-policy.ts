@@ -69,6 +69,9 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/users/sync-contacts': signedIn,
   'POST /api/v1/users/email-marketing': signedIn,
   'GET /api/v1/push-notifications/auth-hash': signedIn,
+  // The caller's own push registrations (features/push): a token someone else holds answers 404 on removal.
+  'PUT /api/v1/push-notifications/devices': signedIn,
+  'DELETE /api/v1/push-notifications/devices/{token}': signedIn,
 
   // Contests and contacts (spec §7): a contest is promotion, public; the matched contacts are the caller's own
   'GET /api/v1/contests/slug/{slug}': anyone,

@@ -17,6 +17,11 @@ import {
   notificationFanOutQueue,
   runNotificationFanOut,
 } from './notification-fan-out.job.ts';
+import {
+  NOTIFICATION_PUSHES_JOB,
+  notificationPushesQueue,
+  sendNotificationPushes,
+} from './notification-pushes.job.ts';
 import { REFRESH_INTEREST_SCORES_JOB, refreshInterestScoresQueue } from './refresh-interest-scores.job.ts';
 import {
   REFRESH_OCCURRENCES_JOB,
@@ -24,6 +29,7 @@ import {
   refreshOccurrencesQueue,
 } from './refresh-occurrences.job.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
+import { SEND_PUSH_JOB, sendPush, sendPushQueue } from './send-push.job.ts';
 import {
   notifyUpcomingInterest,
   UPCOMING_INTEREST_JOB,
@@ -37,6 +43,8 @@ export const JOB_QUEUES = {
   [UPCOMING_INTEREST_JOB]: upcomingInterestQueue,
   [NOTIFICATION_EMAILS_JOB]: notificationEmailsQueue,
   [NOTIFICATION_FAN_OUT_JOB]: notificationFanOutQueue,
+  [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
+  [SEND_PUSH_JOB]: sendPushQueue,
 };
 
 export type ApiJobQueues = typeof JOB_QUEUES;
@@ -45,8 +53,11 @@ export function createJobHandlers(services: {
   db: Database;
   clock: () => number;
   mailer: Mailer;
-  /** The site's address and the secret that signs the unsubscribe links of notification e-mails. */
-  config: Pick<ApiConfig, 'publicUrl' | 'authSecret'>;
+  /**
+   * The site's address and the secret that signs the unsubscribe links of notification e-mails; where push
+   * messages go (Expo's service, or a stand-in in tests).
+   */
+  config: Pick<ApiConfig, 'publicUrl' | 'authSecret' | 'expoPushUrl' | 'expoAccessToken'>;
 }): JobHandlers<ApiJobQueues> {
   const { db, clock, mailer, config } = services;
   return {
@@ -59,5 +70,7 @@ export function createJobHandlers(services: {
     [UPCOMING_INTEREST_JOB]: () => notifyUpcomingInterest(db, clock()),
     [NOTIFICATION_EMAILS_JOB]: (_data, run) => sendNotificationEmails({ db, config, now: clock() }, run),
     [NOTIFICATION_FAN_OUT_JOB]: (fanOut) => runNotificationFanOut(db, fanOut),
+    [NOTIFICATION_PUSHES_JOB]: (_data, run) => sendNotificationPushes({ db, now: clock() }, run),
+    [SEND_PUSH_JOB]: (data, run) => sendPush({ db, config, clock }, data, run),
   };
 }

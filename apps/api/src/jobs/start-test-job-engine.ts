@@ -17,13 +17,23 @@ export interface TestJobEngine {
   stop(): Promise<void>;
 }
 
-/** What the notification e-mails link to and sign with, unless a test passes its app's configuration. */
-const TEST_LINKS = { publicUrl: 'http://localhost:3000', authSecret: 'a test secret of the job engine' };
+/**
+ * What the notification e-mails link to and sign with, and where pushes go (a closed port: nothing leaves the
+ * machine), unless a test passes its app's configuration.
+ */
+const TEST_LINKS: JobServicesConfig = {
+  publicUrl: 'http://localhost:3000',
+  authSecret: 'a test secret of the job engine',
+  expoPushUrl: 'http://127.0.0.1:9/--/api/v2/push/send',
+  expoAccessToken: undefined,
+};
+
+type JobServicesConfig = Pick<ApiConfig, 'publicUrl' | 'authSecret' | 'expoPushUrl' | 'expoAccessToken'>;
 
 export async function startTestJobEngine(
   database: DatabaseHandle,
   clock: () => number,
-  options: { mailer?: Mailer; config?: Pick<ApiConfig, 'publicUrl' | 'authSecret'> } = {},
+  options: { mailer?: Mailer; config?: JobServicesConfig } = {},
 ): Promise<TestJobEngine> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'happenings-jobs-'));
   const mailer = options.mailer ?? createOutboxMailer(outboxDir, 'Happenings <hello@happenings.local>');

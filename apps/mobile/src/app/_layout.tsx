@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Stack } from 'expo-router';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { SessionEvents } from '../features/auth/session-events.tsx';
+import { PushRegistration } from '../features/push/push-registration.tsx';
 import { ToastProvider } from '../features/toast/toast-provider.tsx';
 import { getAppServices } from '../lib/app-services.ts';
 import { colors } from '../lib/theme.ts';
@@ -19,6 +20,7 @@ export default function RootLayout() {
       <QueryClientProvider client={services.queryClient}>
         <ToastProvider>
           <SessionEvents />
+          {ready ? <PushRegistration /> : null}
           {ready ? (
             <Stack
               screenOptions={{
