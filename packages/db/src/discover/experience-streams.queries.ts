@@ -35,7 +35,7 @@ export interface WindowStreamScope extends StreamScope {
  * The experience `e` is listed in the scope's location and still has an occurrence that has not ended (its
  * listed_until, the end of its last occurrence, is not past).
  */
-function isListed(scope: StreamScope): SQL {
+export function isListed(scope: StreamScope): SQL {
   return sql`e.publish_state = 'PUBLISHED' AND e.location_slug = ${scope.locationSlug}
     AND e.status IS DISTINCT FROM 'CANCELED'
     AND e.listed_until >= ${instantParam(scope.now)}`;
@@ -139,79 +139,6 @@ export function listInterestedExperiences(db: Database, scope: PersonalStreamSco
           0::float8 AS k2
         FROM interested i JOIN experiences e ON e.id = i.item_id
         WHERE i.user_id = ${scope.userId} AND i.item_type = 'experience' AND ${isListed(scope)}`,
-    scope,
-  );
-}
-
-/**
- * The caller's category weights: one per interest of theirs filed under the category, plus one for each
- * category they picked (onboarding), plus `followeeWeight` per interest of someone they follow.
- */
-function categoryWeights(userId: string, followeeWeight: number): SQL {
-  return sql`SELECT ec.category_id, sum(s.w)::float8 AS w FROM (
-      SELECT i.item_id, 1::float8 AS w FROM interested i WHERE i.user_id = ${userId} AND i.item_type = 'experience'
-      ${
-        followeeWeight > 0
-          ? sql`UNION ALL SELECT i.item_id, ${followeeWeight}::float8 FROM follows f
-                JOIN interested i ON i.user_id = f.followee_id AND i.item_type = 'experience'
-                WHERE f.follower_id = ${userId}`
-          : sql``
-      }
-    ) s JOIN experience_categories ec ON ec.experience_id = s.item_id
-    GROUP BY ec.category_id
-    UNION ALL
-    SELECT uc.category_id, 1::float8 FROM user_categories uc WHERE uc.user_id = ${userId}`;
-}
-
-function isNotMarkedBy(userId: string): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM interested m
-    WHERE m.user_id = ${userId} AND m.item_type = 'experience' AND m.item_id = e.id)`;
-}
-
-/**
- * interest-based-experiences: upcoming experiences in the categories of the caller's interests (and picked
- * categories), weighted by how many of them fall in each category; already-marked ones left out.
- */
-export function listInterestBasedExperiences(db: Database, scope: PersonalStreamScope): Promise<StreamPage> {
-  return pageStream(
-    db,
-    sql`SELECT e.id, -sum(w.w)::float8 AS k1, -max(e.interested_count)::float8 AS k2
-        FROM (${categoryWeights(scope.userId, 0)}) w
-        JOIN experience_categories ec ON ec.category_id = w.category_id
-        JOIN experiences e ON e.id = ec.experience_id
-        WHERE ${isListed(scope)} AND ${isNotMarkedBy(scope.userId)}
-        GROUP BY e.id`,
-    scope,
-  );
-}
-
-/**
- * for-you: every upcoming experience not yet marked, scored by its categories (1 per interest of the caller in
- * the category or a picked category, 0.5 per interest of someone they follow) and its host (2 per such interest
- * in the host's experiences, 1 for a followee's), then by all-time popularity, so a new user sees popular ones.
- */
-export function listForYouExperiences(db: Database, scope: PersonalStreamScope): Promise<StreamPage> {
-  const userId = scope.userId;
-  return pageStream(
-    db,
-    sql`WITH category_weight AS (${categoryWeights(userId, 0.5)}),
-        host_weight AS (
-          SELECT x.host_id, sum(s.w)::float8 * 2 AS w FROM (
-            SELECT i.item_id, 1::float8 AS w FROM interested i WHERE i.user_id = ${userId} AND i.item_type = 'experience'
-            UNION ALL
-            SELECT i.item_id, 0.5::float8 FROM follows f
-              JOIN interested i ON i.user_id = f.followee_id AND i.item_type = 'experience'
-              WHERE f.follower_id = ${userId}
-          ) s JOIN experiences x ON x.id = s.item_id WHERE x.host_id IS NOT NULL GROUP BY x.host_id),
-        signal AS (
-          SELECT ec.experience_id AS id, cw.w FROM category_weight cw
-            JOIN experience_categories ec ON ec.category_id = cw.category_id
-          UNION ALL
-          SELECT x.id, hw.w FROM host_weight hw JOIN experiences x ON x.host_id = hw.host_id),
-        score AS (SELECT id, sum(w)::float8 AS w FROM signal GROUP BY id)
-        SELECT e.id, -coalesce(score.w, 0)::float8 AS k1, -e.interested_count::float8 AS k2
-        FROM experiences e LEFT JOIN score ON score.id = e.id
-        WHERE ${isListed(scope)} AND ${isNotMarkedBy(userId)}`,
     scope,
   );
 }

@@ -1,4 +1,8 @@
 export {
+  listForYouExperiences,
+  listInterestBasedExperiences,
+} from './category-scored-streams.queries.ts';
+export {
   listCommunityCollections,
   listOpenRoundups,
   listRecentPosts,
@@ -16,8 +20,6 @@ export {
   listFeaturedExperiences,
   listFeatureTaggedExperiences,
   listFollowingInterestedExperiences,
-  listForYouExperiences,
-  listInterestBasedExperiences,
   listInterestedExperiences,
   listPopularExperiences,
   listTopExperiences,
@@ -27,6 +29,7 @@ export {
   type StreamScope,
   type WindowStreamScope,
 } from './experience-streams.queries.ts';
+export { readPersonalStreamInputs } from './personal-stream-inputs.queries.ts';
 export {
   type AvatarUserRow,
   type CollectionMemberRow,

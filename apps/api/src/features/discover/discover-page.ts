@@ -8,6 +8,7 @@ import type { CursorPage } from '@happenings/domain/schemas';
 import type { AppServices, SessionUser } from '../../context.ts';
 import type { StreamItem } from './discover.schemas.ts';
 import type { StreamDefinition } from './discover-streams.ts';
+import { loadPersonalFirstPage } from './personal-first-page.ts';
 import { loadSharedFirstPage, type PageAsOf } from './shared-first-page.ts';
 import { decodeStreamCursor, encodeStreamCursor } from './stream-cursor.ts';
 import { loadStreamItems } from './stream-items.response.ts';
@@ -57,8 +58,17 @@ export async function loadDiscoverPage(
   };
   let page: PageAsOf;
   if (cursor) page = await listAt(cursor.asOf);
-  else if (stream.personal) page = await listAt(services.clock());
-  else {
+  else if (stream.personal) {
+    const now = services.clock();
+    // Without a caller the stream itself refuses to run (the routes answer 401 before it gets here).
+    page = user
+      ? await loadPersonalFirstPage(
+          services,
+          { stream, userId: user.id, locationSlug: request.locationSlug, limit: request.limit },
+          () => listAt(now),
+        )
+      : await listAt(now);
+  } else {
     const now = services.clock();
     const key = `${stream.name}:${request.locationSlug}:${weekStartDate(now)}:${request.limit}`;
     page = await loadSharedFirstPage(

@@ -33,7 +33,8 @@ export interface SharedFirstPage {
   items: SharedPageItems;
 }
 
-const FIRST_PAGE_TTL_MS = 60_000;
+/** How long a cached first page (shared, or a person's own: personal-first-page.ts) may keep its ranking. */
+export const FIRST_PAGE_TTL_MS = 60_000;
 
 /** Of `ids`, those a shared page may still list now. */
 export function listStillListed(
