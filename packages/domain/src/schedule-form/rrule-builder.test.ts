@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRRuleText, defaultRRuleBuilder, readRRuleBuilder } from './rrule-builder';
+import { buildRRuleText, defaultRRuleBuilder, readRRuleBuilder } from './rrule-builder.ts';
 
 describe('buildRRuleText', () => {
   it('writes weekdays in week order with interval and count', () => {

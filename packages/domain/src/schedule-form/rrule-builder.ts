@@ -3,7 +3,7 @@
  * weekday of the month, count or until) written as RRULE text with the domain's formatter (RFC 5545 §3.3.10), and
  * read back from stored RRULE text when it fits the builder (anything else is edited as raw text).
  */
-import { formatRRule, parseRRule, type RRule, type WeekdayCode } from '@happenings/domain/recurrence';
+import { formatRRule, parseRRule, type RRule, type WeekdayCode } from '../recurrence/index.ts';
 
 export type BuilderFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 /** 1st..4th or last (-1) weekday of the month. */

@@ -1,11 +1,11 @@
-import { validateWhen } from '@happenings/domain/schedule';
 import { describe, expect, it } from 'vitest';
+import { validateWhen } from '../schedule/index.ts';
 import {
   defaultScheduleDraft,
   readScheduleDraft,
   type ScheduleDraft,
   toScheduleFields,
-} from './schedule-draft';
+} from './schedule-draft.ts';
 
 const weekly = (): ScheduleDraft => {
   const draft = {

@@ -6,15 +6,15 @@
  * - monthly: the first occurrence repeated on the same day each month (repeats MONTHLY) until a date;
  * - custom: an RRULE from the builder or typed as raw text (RFC 5545 §3.3.10).
  */
-import type { WeekdayName, When } from '@happenings/domain/schedule';
-import { WEEKDAY_NAMES } from '@happenings/domain/schedule';
-import { DEFAULT_TIME_ZONE } from '@happenings/domain/time';
+import type { WeekdayName, When } from '../schedule/index.ts';
+import { WEEKDAY_NAMES } from '../schedule/index.ts';
+import { DEFAULT_TIME_ZONE } from '../time/index.ts';
 import {
   buildRRuleText,
   defaultRRuleBuilder,
   type RRuleBuilderState,
   readRRuleBuilder,
-} from './rrule-builder';
+} from './rrule-builder.ts';
 
 export type ScheduleMode = 'one-time' | 'weekly' | 'monthly' | 'custom';
 

@@ -15,7 +15,7 @@ import {
   type ScheduleDraft,
   toScheduleFields,
   WEEK_ORDER,
-} from './schedule-draft';
+} from '@happenings/domain/schedule-form';
 
 export type ExperienceWrite = components['schemas']['ExperienceWrite'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];

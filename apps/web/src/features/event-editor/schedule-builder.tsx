@@ -1,4 +1,14 @@
 'use client';
+import {
+  type DayHours,
+  ORDINAL_OPTIONS,
+  type Ordinal,
+  type RRuleBuilderState,
+  type ScheduleDraft,
+  type ScheduleMode,
+  WEEK_ORDER,
+  WEEKDAY_OPTIONS,
+} from '@happenings/domain/schedule-form';
 /**
  * The schedule builder (issue 4): one-time, weekly with hours per weekday, monthly, or a custom RRULE with a
  * readable preview of its next dates; exclusion dates for repeating schedules.
@@ -7,8 +17,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FieldErrors } from './event-draft';
 import styles from './event-editor.module.css';
 import { describedBy, errorId, FieldError, fieldId, Hint, hintId } from './form-field';
-import { ORDINAL_OPTIONS, type Ordinal, type RRuleBuilderState, WEEKDAY_OPTIONS } from './rrule-builder';
-import { type DayHours, type ScheduleDraft, type ScheduleMode, WEEK_ORDER } from './schedule-draft';
 import { previewRRule } from './schedule-preview';
 
 const MODES: readonly { value: ScheduleMode; label: string; help: string }[] = [

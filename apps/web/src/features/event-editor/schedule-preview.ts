@@ -5,8 +5,8 @@
  */
 import { formatDate, formatLocal } from '@happenings/domain/format';
 import { describeRRule, iterateOccurrences, validateRRule } from '@happenings/domain/recurrence';
-import type { ScheduleDraft } from './schedule-draft';
-import { customRRuleText } from './schedule-draft';
+import type { ScheduleDraft } from '@happenings/domain/schedule-form';
+import { customRRuleText } from '@happenings/domain/schedule-form';
 
 export type RRulePreview =
   | { kind: 'empty' }

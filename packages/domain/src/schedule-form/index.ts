@@ -1,0 +1,2 @@
+export * from './rrule-builder.ts';
+export * from './schedule-draft.ts';
