@@ -1,19 +1,11 @@
 /**
- * An event (spec §2 /event/{slug}): picture, name, schedule line (the domain's, spec §4), next dates, where with
- * "Directions" to the platform's maps app, host, description, the interested toggle with its count, and the
- * comments (spec §7), which the signed-in can add to.
+ * An event (spec §2 /event/{slug}): picture or video, name, schedule line (the domain's, spec §4), the interested
+ * toggle with its count, save, share, add to calendar and (for its owners) edit, next dates, where with
+ * "Directions" to the platform's maps app, host, description, who is interested, and the comments (spec §7),
+ * which the signed-in can add to.
  */
 import { Stack, useLocalSearchParams } from 'expo-router';
-import {
-  ActivityIndicator,
-  Image,
-  Linking,
-  Platform,
-  ScrollView,
-  StyleSheet,
-  Text,
-  View,
-} from 'react-native';
+import { ActivityIndicator, Linking, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
@@ -21,12 +13,14 @@ import { colors, spacing } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
-import { experienceImage } from '../experiences/experience-image.ts';
 import { scheduleOf } from '../experiences/schedule-line.ts';
 import { InterestedButton } from '../interested/interested-button.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { directionsUrl, type MapsPlatform, placeQuery } from './directions.ts';
 import { useEvent } from './event.queries.ts';
+import { EventActions } from './event-actions.tsx';
+import { EventMedia } from './event-media.tsx';
+import { InterestedPeople } from './interested-people.tsx';
 import { upcomingDates } from './next-dates.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,7 +59,6 @@ function EventLoader({ slug }: { slug: string }) {
 function EventDetails({ event }: { event: ExperienceDetail }) {
   const now = useNow();
   const toast = useToast();
-  const image = experienceImage(event, 'hero');
   const schedule = scheduleOf(event, now);
   const dates = upcomingDates(event, now);
   const place = placeQuery(event.where);
@@ -83,9 +76,7 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
   return (
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
       <Stack.Screen options={{ title: event.name }} />
-      {image ? (
-        <Image source={{ uri: image.uri }} accessibilityLabel={image.alt} style={styles.hero} />
-      ) : null}
+      <EventMedia event={event} />
       <View style={styles.body}>
         <Text style={styles.name} accessibilityRole="header">
           {event.name}
@@ -94,6 +85,7 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
           {schedule.text}
         </Text>
         <InterestedButton event={event} />
+        <EventActions event={event} />
         {event.shortDescription ? <Text style={styles.lead}>{event.shortDescription}</Text> : null}
 
         {dates.length > 0 ? (
@@ -147,6 +139,8 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
           </View>
         ) : null}
 
+        <InterestedPeople event={event} />
+
         <CommentThread
           subject={{ type: 'experience', id: event.id }}
           title="Comments"
@@ -164,7 +158,6 @@ const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
   page: { paddingBottom: spacing.xl * 2 },
-  hero: { width: '100%', aspectRatio: 1366 / 768, backgroundColor: colors.surface },
   body: { padding: spacing.lg, gap: spacing.md },
   name: { fontSize: 26, fontWeight: '800', color: colors.text },
   schedule: { fontSize: 16, fontWeight: '700', color: colors.brand },

@@ -1,0 +1,80 @@
+/**
+ * What someone can do with an event besides marking it interested: save it to a collection, share its page,
+ * add it to a calendar, and, for its creator or its host's owner (`canEdit`), open it in the editor.
+ */
+import { useRouter } from 'expo-router';
+import { useMemo } from 'react';
+import { Platform, Pressable, Share, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { getAppServices } from '../../lib/app-services.ts';
+import { colors, spacing } from '../../lib/theme.ts';
+// No extension: Metro picks add-to-calendar.web.tsx for the web build.
+import { AddToCalendar } from '../calendar/add-to-calendar';
+import { toCalendarEvent } from '../calendar/calendar-event.ts';
+import { isShareCancelled } from '../collections/invite-link-share.ts';
+import { SaveToCollectionButton } from '../collections/save-to-collection-button.tsx';
+import type { ExperienceDetail } from '../experiences/experience.types.ts';
+import { useToast } from '../toast/toast-provider.tsx';
+import { eventPageUrl } from './event-link.ts';
+import { eventShare } from './event-share.ts';
+
+export function EventActions({ event }: { event: ExperienceDetail }) {
+  const toast = useToast();
+  const url = eventPageUrl(getAppServices().apiUrl, event.slug);
+  const calendarEvent = useMemo(() => {
+    try {
+      return toCalendarEvent(event, url);
+    } catch {
+      // A stored rule the domain cannot read: no calendar entry rather than a wrong one.
+      return null;
+    }
+  }, [event, url]);
+
+  const share = async () => {
+    const { content, options } = eventShare(event.name, url, Platform.OS);
+    try {
+      // Closing the sheet resolves (iOS, Android) or rejects with AbortError (web): neither is a failure.
+      await Share.share(content, options);
+    } catch (error) {
+      if (isShareCancelled(error)) return;
+      toast.show({ title: 'Could not open sharing', description: url, type: 'error' });
+    }
+  };
+
+  return (
+    <View style={styles.actions}>
+      <SaveToCollectionButton target={{ itemId: event.id, type: 'experience' }} name={event.name} />
+      <Button
+        label="Share"
+        variant="outline"
+        onPress={() => void share()}
+        accessibilityLabel={`Share ${event.name}`}
+        accessibilityHint="Opens the share sheet with the event's web address"
+      />
+      {calendarEvent ? <AddToCalendar event={calendarEvent} /> : null}
+      {event.canEdit ? <EditEventLink id={event.id} /> : null}
+    </View>
+  );
+}
+
+function EditEventLink({ id }: { id: string }) {
+  const router = useRouter();
+  return (
+    <Pressable
+      accessibilityRole="link"
+      accessibilityLabel="Edit event"
+      onPress={() => router.push(`/event/create/${encodeURIComponent(id)}`)}
+      style={({ pressed }) => [styles.link, pressed && styles.pressed]}
+      testID="edit-event-link"
+    >
+      <Text style={styles.linkText}>Edit event</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  actions: { gap: spacing.sm },
+  link: { minHeight: 44, justifyContent: 'center' },
+  pressed: { opacity: 0.7 },
+  linkText: { fontSize: 16, fontWeight: '600', color: colors.brand, textDecorationLine: 'underline' },
+});
