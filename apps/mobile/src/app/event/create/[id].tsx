@@ -1,0 +1,3 @@
+import { EditEventScreen } from '../../../features/event-editor/event-editor-screen.tsx';
+
+export default EditEventScreen;

@@ -1,0 +1,3 @@
+import { CreateEventScreen } from '../../../features/event-editor/event-editor-screen.tsx';
+
+export default CreateEventScreen;
