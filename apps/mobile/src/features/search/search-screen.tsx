@@ -1,24 +1,58 @@
 /**
- * Search (issue 12): type, submit, and the matching experiences of the chosen location; the API reads date
- * phrases in the text ('jazz this weekend') and says how it understood them.
+ * Search (spec §2 /search): words, quick dates and categories, the matches of the chosen location as a list or
+ * on a map. The API reads date phrases in the words ('jazz this weekend') and says how it understood them; a
+ * date chip, when chosen, sets the dates instead, as the website's date filter does.
  */
 import { useState } from 'react';
-import { ActivityIndicator, FlatList, StyleSheet, Text, TextInput, View } from 'react-native';
+import { StyleSheet, TextInput, View } from 'react-native';
 import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { ExperienceCard } from '../experiences/experience-card.tsx';
 import { useLocation } from '../location/use-location.ts';
-import { cleanSearchText, SEARCH_MAX_LENGTH, useSearch } from './search.queries.ts';
+import type { DatePreset } from './date-presets.ts';
+import { ChipRow, FilterChip } from './filter-chip.tsx';
+import { type MapWindow, weekFrom } from './map-events.queries.ts';
+import {
+  cleanSearchText,
+  type DateWindow,
+  hasSearchInput,
+  SEARCH_MAX_LENGTH,
+  type SearchFilters,
+  useCategories,
+  useDateWindow,
+  useSearch,
+} from './search.queries.ts';
+import { CategoryChips, DateChips } from './search-filters.tsx';
+import { SearchMap } from './search-map.tsx';
+import { SearchResults } from './search-results.tsx';
+
+type ResultsView = 'list' | 'map';
 
 export function SearchScreen() {
   const location = useLocation();
-  const now = useNow();
   const [draft, setDraft] = useState('');
   const [text, setText] = useState('');
-  const search = useSearch(location.slug, text);
-  const experiences = (search.data?.experiences?.items ?? []).filter((item) => item !== null);
-  const dateText = search.data?.query.dateText;
+  const [preset, setPreset] = useState<DatePreset | null>(null);
+  const [categories, setCategories] = useState<string[]>([]);
+  const [resultsView, setResultsView] = useState<ResultsView>('list');
+  // Without a date, the map shows the week from when the screen opened (a stable query, not one a minute).
+  const [openedAt] = useState(() => Date.now());
+
+  const dateWindow = useDateWindow(location.slug, preset);
+  const chosenWindow: DateWindow | null = preset ? (dateWindow.data ?? null) : null;
+  const filters: SearchFilters = { location: location.slug, text, window: chosenWindow, categories };
+  const search = useSearch(filters, { enabled: preset === null || chosenWindow !== null });
+  const categoryList = useCategories();
+
+  const understood = search.data?.query;
+  const understoodWindow =
+    !preset && understood?.start && understood.end ? { start: understood.start, end: understood.end } : null;
+  const mapWindow: MapWindow = {
+    ...(chosenWindow
+      ? { start: chosenWindow.start, end: chosenWindow.end }
+      : (understoodWindow ?? weekFrom(openedAt))),
+    ...(categories.length > 0 ? { categories: categories.join(',') } : {}),
+  };
+  const hasInput = hasSearchInput(filters) || preset !== null;
 
   return (
     <Screen>
@@ -37,33 +71,39 @@ export function SearchScreen() {
           value={draft}
         />
       </View>
-      {search.isFetching && !search.data ? (
-        <ActivityIndicator color={colors.brand} accessibilityLabel="Searching" />
-      ) : null}
-      {search.isError && !search.data ? (
-        <Text style={styles.message} accessibilityRole="alert">
-          Search could not be loaded. Try again.
-        </Text>
-      ) : null}
-      {text && search.data ? (
-        <FlatList
-          data={experiences}
-          keyExtractor={(item) => item.id}
-          renderItem={({ item }) => <ExperienceCard experience={item} now={now} layout="row" />}
-          contentContainerStyle={styles.list}
-          ListHeaderComponent={
-            dateText ? <Text style={styles.understood}>Showing events {dateText}</Text> : null
-          }
-          ListEmptyComponent={<Text style={styles.message}>No events match “{text}”.</Text>}
-          testID="search-results"
+      <DateChips value={preset} onChange={setPreset} />
+      <CategoryChips categories={categoryList.data ?? []} selected={categories} onChange={setCategories} />
+      <ChipRow label="Show results as" kind="radiogroup">
+        <FilterChip
+          kind="radio"
+          label="List"
+          isSelected={resultsView === 'list'}
+          onPress={() => setResultsView('list')}
         />
-      ) : null}
+        <FilterChip
+          kind="radio"
+          label="Map"
+          isSelected={resultsView === 'map'}
+          onPress={() => setResultsView('map')}
+        />
+      </ChipRow>
+      {resultsView === 'list' ? (
+        <SearchResults
+          search={search}
+          text={text}
+          dateText={chosenWindow?.dateText ?? understood?.dateText ?? null}
+          hasInput={hasInput}
+          dates={{ isFetching: dateWindow.isFetching, isError: dateWindow.isError }}
+        />
+      ) : (
+        <SearchMap location={location.slug} window={mapWindow} />
+      )}
     </Screen>
   );
 }
 
 const styles = StyleSheet.create({
-  bar: { padding: spacing.lg },
+  bar: { padding: spacing.lg, paddingBottom: spacing.sm },
   input: {
     minHeight: 44,
     borderWidth: 1,
@@ -74,7 +114,4 @@ const styles = StyleSheet.create({
     color: colors.text,
     backgroundColor: colors.surface,
   },
-  list: { paddingHorizontal: spacing.lg, paddingBottom: spacing.xl },
-  understood: { color: colors.muted, fontSize: 14, paddingBottom: spacing.sm },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
 });
