@@ -7,6 +7,7 @@ import type { AppDependencies, AppEnv, AppServices } from './context.ts';
 import { handleError, handleNotFound, validationHook } from './errors/error-handler.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { registerAppSignInRoutes } from './features/auth/app-sign-in.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { sessionMiddleware } from './features/auth/session.middleware.ts';
@@ -62,6 +63,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use('/api/v2/*', accessGuard);
 
   registerAuthRoutes(app);
+  registerAppSignInRoutes(app);
   registerHealthRoutes(app);
   registerAnalyticsRoutes(app);
   registerUsersRoutes(app);

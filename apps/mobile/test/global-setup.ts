@@ -64,6 +64,12 @@ export default async function globalSetup(): Promise<void> {
       SEED_SIZE: 'test',
       // Every test signs people up from this one address.
       RATE_LIMIT_SCALE: '50',
+      // Google configured and Apple not, so the sign-in screen shows one button and hides the other; the tests
+      // never reach Google itself.
+      GOOGLE_CLIENT_ID: 'mobile-tests.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'not-a-real-secret',
+      APPLE_CLIENT_ID: '',
+      APPLE_CLIENT_SECRET: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -50,6 +50,11 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/config': anyone,
   'GET /api/v1/categories': anyone,
   'GET /api/v1/auth/phone-challenge': anyone,
+  // The app's Google and Apple sign-in (features/auth/app-sign-in.routes.ts): the browser holds the provider's
+  // sign-in, the app proves nothing but the one-time code
+  'GET /api/v1/auth/app-sign-in/{provider}': anyone,
+  'GET /api/v1/auth/app-sign-in/return': anyone,
+  'POST /api/v1/auth/app-sign-in/token': anyone,
   'POST /api/v1/analytics/page-view': anyone,
 
   // Users (spec §6: user by id and phone-in-use are anonymous reads)

@@ -70,6 +70,9 @@ function toSessionUser(user: NonNullable<GetSessionBody['user']>): SessionUser {
   return { id: user.id, name: user.name, email: user.email, username: user.username ?? null };
 }
 
+/** Said when the code from the browser is unknown, used or over 2 minutes old, or the browser's sign-in failed. */
+export const SOCIAL_SIGN_IN_EXPIRED = 'That sign-in did not finish. Try again.';
+
 type Listener = (state: SessionState) => void;
 
 export class Session {
@@ -126,6 +129,28 @@ export class Session {
     const token = response.headers.get('set-auth-token');
     if (!response.ok || !token) return { ok: false, message: describeSignInFailure(response.status, body) };
     return this.signInWithToken(token);
+  }
+
+  /**
+   * Google and Apple: the browser came back to the app with a one-time code (the API's app-sign-in handover),
+   * exchanged here for a session of the app's own.
+   */
+  async signInWithAppCode(code: string): Promise<SignInResult> {
+    let response: Response;
+    try {
+      response = await this.request('/api/v1/auth/app-sign-in/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+    } catch {
+      return { ok: false, message: describeSignInFailure(0, null) };
+    }
+    const body = (await response.json().catch(() => null)) as ({ token?: string } & ErrorBody) | null;
+    if (response.status === 401) return { ok: false, message: SOCIAL_SIGN_IN_EXPIRED };
+    if (!response.ok || !body?.token)
+      return { ok: false, message: describeSignInFailure(response.status, body) };
+    return this.signInWithToken(body.token);
   }
 
   /**

@@ -1,16 +1,18 @@
 /**
  * Sign in with e-mail and password (spec §1, §2 /login/email). On success the screen closes and the screen
  * below shows the signed-in state; a failure is said under the form. Phone sign-in, and Google and Apple when
- * the API has them, are offered below.
+ * the API has them, are offered below; the browser returns from those to this screen with a one-time code
+ * (`?code=`, or `?error=` when the provider's sign-in failed), exchanged here for the app's session.
  */
-import { useRouter } from 'expo-router';
-import { useState } from 'react';
+import { useLocalSearchParams, useRouter } from 'expo-router';
+import { useEffect, useRef, useState } from 'react';
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
+import { SOCIAL_SIGN_IN_EXPIRED } from './session.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignInErrors, validateSignIn } from './sign-in-form.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -23,6 +25,41 @@ export function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const params = useLocalSearchParams<{ code?: string; error?: string }>();
+  const handedOver = useRef<string | null>(null);
+
+  const finish = (result: { ok: true } | { ok: false; message: string }) => {
+    if (!result.ok) {
+      setFailure(result.message);
+      return;
+    }
+    toast.show({ title: 'Signed in', type: 'success' });
+    if (router.canGoBack()) router.back();
+    else router.replace('/');
+  };
+
+  // The latest finish, for the exchange that resolves after a render or two.
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+
+  useEffect(() => {
+    if (params.error && !params.code) setFailure(SOCIAL_SIGN_IN_EXPIRED);
+  }, [params.error, params.code]);
+
+  // Back from Google or Apple in the browser: the code is exchanged once, however often the screen renders.
+  useEffect(() => {
+    const code = typeof params.code === 'string' ? params.code : null;
+    if (!code || handedOver.current === code) return;
+    handedOver.current = code;
+    setBusy(true);
+    void getAppServices()
+      .session.signInWithAppCode(code)
+      .then((result) => {
+        setBusy(false);
+        finishRef.current(result);
+      });
+  }, [params.code]);
+
   const submit = async () => {
     const found = validateSignIn(email, password);
     setErrors(found);
@@ -31,13 +68,7 @@ export function SignInScreen() {
     setBusy(true);
     const result = await getAppServices().session.signInWithEmail(email.trim(), password);
     setBusy(false);
-    if (!result.ok) {
-      setFailure(result.message);
-      return;
-    }
-    toast.show({ title: 'Signed in', type: 'success' });
-    if (router.canGoBack()) router.back();
-    else router.replace('/');
+    finish(result);
   };
 
   return (

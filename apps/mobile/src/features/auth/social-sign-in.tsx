@@ -1,14 +1,14 @@
 /**
  * "Continue with Google" and "Continue with Apple" (spec §1 identity providers), each shown only when the API has
- * the provider configured. better-auth's social sign-in (POST /api/auth/sign-in/social) answers the provider's
- * address, which opens in the browser; the provider then returns to the app's own link (happenings://sign-in).
- * Limitation: for that return to sign the app in, the API has to trust the app's link and hand the session over
- * with it (better-auth's Expo integration does this); until it does, the API refuses the link and the error shows
- * under the buttons.
+ * the provider configured. The provider's pages open in the phone's browser, on the website's origin (where the
+ * provider returns: EXPO_PUBLIC_WEBSITE_URL, else the API's), through the API's app-sign-in start; the browser
+ * comes back to this app's sign-in screen with a one-time code, exchanged there for the app's own session
+ * (apps/api features/auth/app-sign-in.routes.ts).
  */
+import Constants, { ExecutionEnvironment } from 'expo-constants';
 import * as Linking from 'expo-linking';
 import { useState } from 'react';
-import { StyleSheet, Text, View } from 'react-native';
+import { Platform, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
@@ -19,18 +19,29 @@ type Provider = 'google' | 'apple';
 
 const LABELS: Record<Provider, string> = { google: 'Continue with Google', apple: 'Continue with Apple' };
 
+/** Where the browser starts: the website when the app knows it, else the API (in development, the same host). */
+function signInOrigin(): string {
+  const website = process.env.EXPO_PUBLIC_WEBSITE_URL;
+  return (website || getAppServices().apiUrl).replace(/\/$/, '');
+}
+
+/**
+ * Where the browser comes back to: the app's own scheme (app.json), Expo Go's exp:// link while developing in it,
+ * and this page's origin in the web build.
+ */
+function appReturnLink(): string {
+  if (Platform.OS === 'web' || Constants.executionEnvironment === ExecutionEnvironment.StoreClient)
+    return Linking.createURL('sign-in');
+  return 'happenings://sign-in';
+}
+
+export function socialSignInUrl(provider: Provider, returnLink: string): string {
+  return `${signInOrigin()}/api/v1/auth/app-sign-in/${provider}?return=${encodeURIComponent(returnLink)}`;
+}
+
 async function startSocialSignIn(provider: Provider): Promise<string | null> {
-  const { apiUrl } = getAppServices();
   try {
-    const response = await globalThis.fetch(`${apiUrl}/api/auth/sign-in/social`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ provider, callbackURL: Linking.createURL('/sign-in'), disableRedirect: true }),
-      credentials: 'omit',
-    });
-    const body = (await response.json().catch(() => null)) as { url?: string } | null;
-    if (!response.ok || !body?.url) return describeSignInFailure(response.status, null);
-    await Linking.openURL(body.url);
+    await Linking.openURL(socialSignInUrl(provider, appReturnLink()));
     return null;
   } catch {
     return describeSignInFailure(0, null);
