@@ -53,6 +53,18 @@ describe.each(stores)('shared cache on %s', (name, create) => {
     expect(loads).toBe(1);
   });
 
+  it('loads again and replaces a cached value its check refuses', async () => {
+    const space = cache.namespace<number>(ns('accept'), { maxEntries: 5, ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    const current = async (value: number) => value >= 2;
+    expect(await space.getOrLoad('k', load, current)).toBe(1);
+    expect(await space.getOrLoad('k', load, current)).toBe(2);
+    expect(await space.getOrLoad('k', load, current)).toBe(2);
+    expect(await space.getOrLoad('k', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
   it('does not store a failed load', async () => {
     const space = cache.namespace<string>(ns('fail'), { maxEntries: 5, ttlMs: 60_000 });
     await expect(space.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -16,8 +16,11 @@
 import type { CachePolicy } from '@happenings/domain/constants';
 
 export interface CacheNamespace<V> {
-  /** The fresh cached value, or the result of `load()`, stored (a failed load is not stored). */
-  getOrLoad(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The fresh cached value, or the result of `load()`, stored (a failed load is not stored). A cached value that
+   * `accept` refuses (checked against the database, say) counts as a miss: it is loaded again and replaced.
+   */
+  getOrLoad(key: string, load: () => Promise<V>, accept?: (value: V) => Promise<boolean>): Promise<V>;
   /** Drops every entry (after a write that makes them wrong). */
   clear(): Promise<void>;
 }
@@ -88,11 +91,11 @@ export function createSharedCache(
       if (existing) return existing as CacheNamespace<V>;
       const loading = new Map<string, Promise<V>>();
       const space: CacheNamespace<V> = {
-        async getOrLoad(key, load) {
+        async getOrLoad(key, load, accept) {
           const hit = (await isUsable(name))
             ? await attempt(() => backend.get(name, key, policy))
             : undefined;
-          if (hit?.value !== undefined) return hit.value as V;
+          if (hit?.value !== undefined && (!accept || (await accept(hit.value as V)))) return hit.value as V;
           const pending = loading.get(key);
           if (pending) return pending;
           const promise = (async () => {

@@ -191,3 +191,20 @@ export async function listExperiencesDueForRefresh(
     .limit(options.limit);
   return rows.map((row) => row.id);
 }
+
+/**
+ * What a cached public answer about one experience depends on that can change at any moment: when it was last
+ * written (fields, categories, publish state) and its interest count. Null when it is not public (a draft, or
+ * gone). A primary-key probe.
+ */
+export async function readPublicExperienceVersion(
+  db: Database,
+  id: string,
+): Promise<{ updatedAt: Date; interestedCount: number } | null> {
+  const rows = await db
+    .select({ updatedAt: experiences.updatedAt, interestedCount: experiences.interestedCount })
+    .from(experiences)
+    .where(and(eq(experiences.id, id), eq(experiences.publishState, 'PUBLISHED')))
+    .limit(1);
+  return rows[0] ?? null;
+}

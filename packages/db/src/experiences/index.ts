@@ -17,6 +17,7 @@ export {
   listExperiencesDueForRefresh,
   listUpcomingExperiencesAtPlace,
   listUpcomingOccurrences,
+  readPublicExperienceVersion,
   type UpcomingOccurrence,
 } from './experience-reads.queries.ts';
 export {

@@ -17,7 +17,7 @@ import {
   updateExperience,
 } from '@happenings/db/experiences';
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
 import { forbidden, notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
@@ -41,6 +41,7 @@ import {
   experienceWriteBodySchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
+import { publicDetailText } from './public-detail-cache.ts';
 
 /** 401 before the body is validated. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -175,15 +176,30 @@ export function registerExperiencesRoutes(app: App): void {
     return validated(experienceDetailSchema, await toExperienceDetail(db, row, host, { now: clock(), user }));
   };
 
+  // Signed-out callers share one answer per experience, kept as text (public-detail-cache.ts).
+  const answerAnonymous = async (
+    c: Context<AppEnv>,
+    key: string,
+    find: () => Promise<ExperienceRow | null>,
+  ) => {
+    const services = c.get('services');
+    const text = await publicDetailText(services, key, async () => answerOne(services, await find(), null));
+    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
+  };
+
   app.openapi(getRoute, async (c) => {
     const { db } = c.get('services');
-    const row = await findExperienceById(db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    if (!c.get('user')) return answerAnonymous(c, `id:${id}`, () => findExperienceById(db, id));
+    const row = await findExperienceById(db, id);
     return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
   });
 
   app.openapi(getBySlugRoute, async (c) => {
     const { db } = c.get('services');
-    const row = await findExperienceBySlug(db, c.req.valid('param').slug);
+    const { slug } = c.req.valid('param');
+    if (!c.get('user')) return answerAnonymous(c, `slug:${slug}`, () => findExperienceBySlug(db, slug));
+    const row = await findExperienceBySlug(db, slug);
     return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
   });
 
