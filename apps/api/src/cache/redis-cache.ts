@@ -13,6 +13,14 @@ import { createSharedCache, type SharedCache } from './shared-cache.ts';
 
 const PREFIX = 'happenings:cache:';
 
+/**
+ * A read and its mark of use in one round trip (a hit is the hot path of every cached answer): the entry, and
+ * when there is one, its key's last use moved to now (KEYS: entry, usage set; ARGV: now, key).
+ */
+const GET_AND_TOUCH = `local value = redis.call('GET', KEYS[1])
+if value then redis.call('ZADD', KEYS[2], ARGV[1], ARGV[2]) end
+return value`;
+
 /** Redis answers in well under a millisecond on a healthy network; longer means it is in trouble. */
 const COMMAND_TIMEOUT_MS = 500;
 /** A connection with commands waiting and no byte back for this long is dead: drop it and reconnect. */
@@ -46,9 +54,15 @@ export function createRedisCache(url: string, clock: () => number = Date.now): S
     {
       async get(namespace, key) {
         await firstConnection;
-        const raw = await redis.get(entryKey(namespace, key));
+        const raw = (await redis.eval(
+          GET_AND_TOUCH,
+          2,
+          entryKey(namespace, key),
+          usageKey(namespace),
+          clock(),
+          key,
+        )) as string | null;
         if (raw === null) return undefined;
-        await redis.zadd(usageKey(namespace), clock(), key);
         return JSON.parse(raw) as unknown;
       },
       async set(namespace, key, value, policy) {
