@@ -193,18 +193,18 @@ export async function listExperiencesDueForRefresh(
 }
 
 /**
- * What a cached public answer about one experience depends on that can change at any moment: when it was last
- * written (fields, categories, publish state) and its interest count. Null when it is not public (a draft, or
- * gone). A primary-key probe.
+ * What cached public answers about experiences depend on that can change at any moment: when each was last
+ * written (fields, categories, publish state) and its interest count, keyed by id. Experiences that are not
+ * public (drafts, or gone) are absent. Primary-key probes, one query for a page.
  */
-export async function readPublicExperienceVersion(
+export async function readPublicExperienceVersions(
   db: Database,
-  id: string,
-): Promise<{ updatedAt: Date; interestedCount: number } | null> {
+  ids: readonly string[],
+): Promise<Map<string, { updatedAt: Date; interestedCount: number }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ updatedAt: experiences.updatedAt, interestedCount: experiences.interestedCount })
+    .select({ id: experiences.id, updatedAt: experiences.updatedAt, interestedCount: experiences.interestedCount })
     .from(experiences)
-    .where(and(eq(experiences.id, id), eq(experiences.publishState, 'PUBLISHED')))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(and(inArray(experiences.id, [...new Set(ids)]), eq(experiences.publishState, 'PUBLISHED')));
+  return new Map(rows.map(({ id, ...version }) => [id, version]));
 }

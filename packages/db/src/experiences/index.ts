@@ -17,7 +17,7 @@ export {
   listExperiencesDueForRefresh,
   listUpcomingExperiencesAtPlace,
   listUpcomingOccurrences,
-  readPublicExperienceVersion,
+  readPublicExperienceVersions,
   type UpcomingOccurrence,
 } from './experience-reads.queries.ts';
 export {

@@ -15,6 +15,7 @@ import type { App } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { toExperienceResponses } from '../experiences/experience-views.ts';
+import { PUBLIC_EVENTS_PAGE_POLICY, publicAnswerText } from '../experiences/public-answer-cache.ts';
 import {
   boostedListSchema,
   boostedQuerySchema,
@@ -95,47 +96,68 @@ export function registerEventsRoutes(app: App): void {
       (token) => !STATUS_TOKENS[token.toLowerCase()] && !['past', 'boosted'].includes(token.toLowerCase()),
     );
 
-    const occurrences = await listEventOccurrences(db, {
-      from,
-      to,
-      box,
-      categories: query.categories,
-      hideStatuses,
-      hideBoosted: tokens.has('boosted'),
-      endedBefore: tokens.has('past') ? new Date(now) : undefined,
-      excludeExperienceIds,
-      limit: query.size + 1,
-      offset: query.page * query.size,
-    });
-    const page = occurrences.slice(0, query.size);
-    const rows = await listExperiencesByIds(
-      db,
-      page.map((occurrence) => occurrence.experienceId),
-    );
-    const responses = await toExperienceResponses(db, [...rows.values()], { now, user: c.get('user') });
-    const byId = new Map(responses.map((response) => [response.id, response]));
-    const items = page.flatMap((occurrence) => {
-      const experience = byId.get(occurrence.experienceId);
-      if (!experience) return [];
-      return [
-        {
-          startsAt: occurrence.startsAt.toISOString(),
-          endsAt: occurrence.endsAt.toISOString(),
-          localDate: occurrence.localDate,
-          isAllDay: occurrence.isAllDay,
-          experience,
-        },
-      ];
-    });
-    return c.json(
-      validated(eventPageSchema, {
+    const user = c.get('user');
+    const loadPage = async () => {
+      const occurrences = await listEventOccurrences(db, {
+        from,
+        to,
+        box,
+        categories: query.categories,
+        hideStatuses,
+        hideBoosted: tokens.has('boosted'),
+        endedBefore: tokens.has('past') ? new Date(now) : undefined,
+        excludeExperienceIds,
+        limit: query.size + 1,
+        offset: query.page * query.size,
+      });
+      const page = occurrences.slice(0, query.size);
+      const rows = await listExperiencesByIds(
+        db,
+        page.map((occurrence) => occurrence.experienceId),
+      );
+      const responses = await toExperienceResponses(db, [...rows.values()], { now, user });
+      const byId = new Map(responses.map((response) => [response.id, response]));
+      const items = page.flatMap((occurrence) => {
+        const experience = byId.get(occurrence.experienceId);
+        if (!experience) return [];
+        return [
+          {
+            startsAt: occurrence.startsAt.toISOString(),
+            endsAt: occurrence.endsAt.toISOString(),
+            localDate: occurrence.localDate,
+            isAllDay: occurrence.isAllDay,
+            experience,
+          },
+        ];
+      });
+      return validated(eventPageSchema, {
         items,
         page: query.page,
         size: query.size,
         hasMore: occurrences.length > query.size,
-      }),
-      200,
+      });
+    };
+    // A signed-out caller's page of a fixed window is everyone's (public-answer-cache.ts); one relative to now
+    // (no start, or past events hidden) is not shared.
+    if (user || !query.start || tokens.has('past')) return c.json(await loadPage(), 200);
+    const key = JSON.stringify([
+      from.toISOString(),
+      to.toISOString(),
+      box ?? null,
+      [...(query.categories ?? [])].sort(),
+      [...hide].sort(),
+      query.size,
+      query.page,
+    ]);
+    const text = await publicAnswerText(
+      c.get('services'),
+      { namespace: 'events-page', policy: PUBLIC_EVENTS_PAGE_POLICY, key },
+      async () => {
+        const page = await loadPage();
+        return { body: page, shows: page.items.map((item) => item.experience) };
+      },
     );
+    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
   });
 
   app.openapi(boostedRoute, async (c) => {

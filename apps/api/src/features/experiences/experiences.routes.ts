@@ -41,7 +41,7 @@ import {
   experienceWriteBodySchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
-import { publicDetailText } from './public-detail-cache.ts';
+import { PUBLIC_DETAIL_POLICY, publicAnswerText } from './public-answer-cache.ts';
 
 /** 401 before the body is validated. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -176,14 +176,18 @@ export function registerExperiencesRoutes(app: App): void {
     return validated(experienceDetailSchema, await toExperienceDetail(db, row, host, { now: clock(), user }));
   };
 
-  // Signed-out callers share one answer per experience, kept as text (public-detail-cache.ts).
+  // Signed-out callers share one answer per experience, kept as text (public-answer-cache.ts).
   const answerAnonymous = async (
     c: Context<AppEnv>,
     key: string,
     find: () => Promise<ExperienceRow | null>,
   ) => {
     const services = c.get('services');
-    const text = await publicDetailText(services, key, async () => answerOne(services, await find(), null));
+    const cache = { namespace: 'experience-detail', policy: PUBLIC_DETAIL_POLICY, key };
+    const text = await publicAnswerText(services, cache, async () => {
+      const body = await answerOne(services, await find(), null);
+      return { body, shows: [body] };
+    });
     return c.body(text, 200, { 'content-type': 'application/json' }) as never;
   };
 

@@ -1,5 +1,5 @@
 /**
- * The signed-out answer of one experience, cached as text: a change made behind the API's back (straight in the
+ * The signed-out answers of one experience and of a page of events, cached as text: a change made behind the API's back (straight in the
  * database) stays hidden until the time to live ends, which shows the answer came from the cache; every change
  * made through the API (an edit, unpublishing, publishing again, an interest) shows on the next read; drafts are
  * never answered to strangers; signed-in callers are never served the shared answer.
@@ -13,7 +13,7 @@ import { createRedisCache } from '../../cache/redis-cache.ts';
 import type { SharedCache } from '../../cache/shared-cache.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
-import { PUBLIC_DETAIL_TTL_MS } from './public-detail-cache.ts';
+import { PUBLIC_DETAIL_POLICY, PUBLIC_EVENTS_PAGE_POLICY } from './public-answer-cache.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 
@@ -109,7 +109,7 @@ describe.each(stores)('the signed-out answer of one experience, shared cache %s'
         .update(experiences)
         .set({ name: 'Renamed quietly' })
         .where(eq(experiences.id, made.id));
-      clock += PUBLIC_DETAIL_TTL_MS - 1;
+      clock += PUBLIC_DETAIL_POLICY.ttlMs - 1;
       expect((await read(path)).body.name).toBe(`Quiet Jazz ${suffix}`);
       clock += 2;
       expect((await read(path)).body.name).toBe('Renamed quietly');
@@ -147,6 +147,51 @@ describe.each(stores)('the signed-out answer of one experience, shared cache %s'
     expect((await read(bySlug)).body.name).toBe('Back again');
     expect((await read(byId)).body.name).toBe('Back again');
   });
+
+  it('keeps a signed-out page of events for a window, showing every change made through the API at once', async () => {
+    const day = `/api/v1/events?location=boston-ma&start=2026-11-24&end=2026-11-25&size=100`;
+    const namesIn = async (user: SignedUpUser | null = null) => {
+      const res = await t.app.request(day, { headers: user?.headers ?? {} });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: Array<{ experience: { id: string; name: string } }> };
+      return new Map(body.items.map((item) => [item.experience.id, item.experience.name]));
+    };
+    const made = await create(`Listed Jazz ${suffix}`);
+    expect((await namesIn()).get(made.id)).toBe(`Listed Jazz ${suffix}`);
+
+    await t.database.db
+      .update(experiences)
+      .set({ name: 'Renamed quietly' })
+      .where(eq(experiences.id, made.id));
+    expect((await namesIn()).get(made.id)).toBe(`Listed Jazz ${suffix}`);
+    expect((await namesIn(bob)).get(made.id)).toBe('Renamed quietly');
+
+    clock += 1_000;
+    expect((await put(made.id, event('Listed and edited'))).status).toBe(200);
+    expect((await namesIn()).get(made.id)).toBe('Listed and edited');
+
+    clock += 1_000;
+    expect((await put(made.id, event('Listed and edited', 'NOT_PUBLISHED'))).status).toBe(200);
+    expect((await namesIn()).has(made.id)).toBe(false);
+  });
+
+  it.skipIf(store === 'Redis')(
+    'lists an experience published into a cached page within its time to live',
+    async () => {
+      const day = `/api/v1/events?location=boston-ma&start=2026-11-24&end=2026-11-25&size=100&page=0`;
+      const ids = async () => {
+        const body = (await (await t.app.request(day)).json()) as {
+          items: Array<{ experience: { id: string } }>;
+        };
+        return body.items.map((item) => item.experience.id);
+      };
+      await ids();
+      const made = await create(`Late Jazz ${suffix}`);
+      expect(await ids()).not.toContain(made.id);
+      clock += PUBLIC_EVENTS_PAGE_POLICY.ttlMs + 1;
+      expect(await ids()).toContain(made.id);
+    },
+  );
 
   it('never answers a draft to strangers', async () => {
     const draft = await create(`Draft Jazz ${suffix}`, 'NOT_PUBLISHED');
