@@ -203,7 +203,11 @@ export async function readPublicExperienceVersions(
 ): Promise<Map<string, { updatedAt: Date; interestedCount: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: experiences.id, updatedAt: experiences.updatedAt, interestedCount: experiences.interestedCount })
+    .select({
+      id: experiences.id,
+      updatedAt: experiences.updatedAt,
+      interestedCount: experiences.interestedCount,
+    })
     .from(experiences)
     .where(and(inArray(experiences.id, [...new Set(ids)]), eq(experiences.publishState, 'PUBLISHED')));
   return new Map(rows.map(({ id, ...version }) => [id, version]));
