@@ -137,17 +137,20 @@ export function registerEventsRoutes(app: App): void {
         hasMore: occurrences.length > query.size,
       });
     };
-    // A signed-out caller's page of a fixed window is everyone's (public-answer-cache.ts); one relative to now
-    // (no start, or past events hidden) is not shared.
-    if (user || !query.start || tokens.has('past')) return c.json(await loadPage(), 200);
+    // A signed-out caller's page is everyone's (public-answer-cache.ts). One relative to now (no start, or past
+    // events hidden) is shared within its minute: what starts or ends meanwhile is no older than the cache's
+    // time to live anyway.
+    if (user) return c.json(await loadPage(), 200);
+    const isRelative = !query.start || tokens.has('past');
     const key = JSON.stringify([
-      from.toISOString(),
-      to.toISOString(),
+      query.start ?? null,
+      query.end ?? null,
       box ?? null,
       [...(query.categories ?? [])].sort(),
       [...hide].sort(),
       query.size,
       query.page,
+      isRelative ? Math.floor(now / 60_000) : null,
     ]);
     const text = await publicAnswerText(
       c.get('services'),

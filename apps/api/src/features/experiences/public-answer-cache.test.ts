@@ -175,6 +175,27 @@ describe.each(stores)('the signed-out answer of one experience, shared cache %s'
     expect((await namesIn()).has(made.id)).toBe(false);
   });
 
+  it('shares a page relative to now (no start, past events hidden) within its minute', async () => {
+    const soon = '/api/v1/events?location=boston-ma&hide=past&size=100';
+    const nameIn = async (id: string) => {
+      const body = (await (await t.app.request(soon)).json()) as {
+        items: Array<{ experience: { id: string; name: string } }>;
+      };
+      return body.items.find((item) => item.experience.id === id)?.experience.name;
+    };
+    clock = Math.ceil(clock / 60_000) * 60_000;
+    const made = await create(`Soon Jazz ${suffix}`);
+    expect(await nameIn(made.id)).toBe(`Soon Jazz ${suffix}`);
+    await t.database.db
+      .update(experiences)
+      .set({ name: 'Renamed quietly' })
+      .where(eq(experiences.id, made.id));
+    clock += 1_000;
+    expect(await nameIn(made.id)).toBe(`Soon Jazz ${suffix}`);
+    clock += 60_000;
+    expect(await nameIn(made.id)).toBe('Renamed quietly');
+  });
+
   it.skipIf(store === 'Redis')(
     'lists an experience published into a cached page within its time to live',
     async () => {
