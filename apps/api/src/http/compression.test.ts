@@ -82,6 +82,18 @@ describe('compressed API responses', () => {
     );
   });
 
+  it('sends the same large body compressed the same way again, and a different one as itself', async () => {
+    const first = await rawGet(LIST, 'br');
+    const again = await rawGet(LIST, 'br');
+    expect(first.body.byteLength).toBeGreaterThan(0);
+    expect(Buffer.compare(first.body, again.body)).toBe(0);
+    const other = await rawGet('/api/v1/experiences?limit=29&location=boston-ma', 'br');
+    const items = (raw: RawResponse) =>
+      (JSON.parse(brotliDecompressSync(raw.body).toString()) as { items: unknown[] }).items;
+    expect(items(other)).toHaveLength(29);
+    expect(items(again)).toHaveLength(30);
+  });
+
   it('uses gzip when that is what the client takes', async () => {
     const gz = await rawGet(LIST, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

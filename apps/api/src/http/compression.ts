@@ -6,6 +6,7 @@
  * Left alone: bodies under 1 KB (the framing costs more than it saves), media (already compressed), responses that
  * say `no-transform`, and /api/auth, whose bodies carry tokens next to caller-supplied text (BREACH).
  */
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import {
   type BrotliOptions,
@@ -52,11 +53,42 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return br >= gz ? 'br' : 'gzip';
 }
 
-async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (body.byteLength > ASYNC_ABOVE_BYTES) {
     return encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP);
   }
   return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+}
+
+/**
+ * Cached answers (the discover root, pages of events, one event) send the same bytes to every signed-out caller,
+ * and compressing a 190 KB root costs far more than hashing it: bodies from MEMO_ABOVE_BYTES up are compressed
+ * once per process and encoding, keyed by their SHA-1, the least recently used dropped beyond MEMO_MAX_BYTES of
+ * compressed output. A pure function of the body, so nothing here can go stale.
+ */
+const MEMO_ABOVE_BYTES = 8 * 1024;
+const MEMO_MAX_BYTES = 32 * 1024 * 1024;
+const memo = new Map<string, Uint8Array>();
+let memoBytes = 0;
+
+async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  if (body.byteLength < MEMO_ABOVE_BYTES) return compress(body, encoding);
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const known = memo.get(key);
+  if (known) {
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const encoded = await compress(body, encoding);
+  memo.set(key, encoded);
+  memoBytes += encoded.byteLength;
+  for (const [oldKey, old] of memo) {
+    if (memoBytes <= MEMO_MAX_BYTES) break;
+    memo.delete(oldKey);
+    memoBytes -= old.byteLength;
+  }
+  return encoded;
 }
 
 function isCompressible(method: string, path: string, response: Response): boolean {
