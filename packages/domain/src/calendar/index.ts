@@ -1,5 +1,6 @@
 export { truncateCalendarDescription } from './calendar-description.ts';
 export { type CalendarEvent, calendarEventSchema, calendarMomentSchema } from './calendar-event.schema.ts';
+export * from './calendar-file-name.ts';
 export { escapeText, foldContentLine, serializeContentLines } from './content-line.ts';
 export {
   type EventTimes,

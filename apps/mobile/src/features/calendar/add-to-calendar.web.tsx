@@ -2,10 +2,9 @@
  * "Add to calendar" in the browser, where there is no device calendar: the website's options (spec §2), Google
  * calendar and the .ics file made by the same domain code as the website's.
  */
-import { buildICalendar, type CalendarEvent } from '@happenings/domain/calendar';
+import { buildICalendar, type CalendarEvent, calendarFileName } from '@happenings/domain/calendar';
 import { StyleSheet, Text, View } from 'react-native';
 import { colors, spacing } from '../../lib/theme.ts';
-import { calendarFileName } from './calendar-file-name.ts';
 import { CalendarOptions } from './calendar-options.tsx';
 
 function downloadICalendar(event: CalendarEvent): void {

@@ -4,9 +4,13 @@
  * button — Google calendar (a filled-in event form) and Apple calendar (an .ics file). A modal <dialog>: Escape
  * closes it, the page behind is inert and does not scroll, Tab stays inside, and focus returns to the opener.
  */
-import { buildGoogleCalendarUrl, buildICalendar, type CalendarEvent } from '@happenings/domain/calendar';
+import {
+  buildGoogleCalendarUrl,
+  buildICalendar,
+  type CalendarEvent,
+  calendarFileName,
+} from '@happenings/domain/calendar';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
-import { calendarFileName } from '@/features/calendar/calendar-file-name';
 import styles from './add-to-calendar.module.css';
 
 const FOCUSABLE =
