@@ -123,7 +123,9 @@ test('after signing in, __session is HttpOnly, SameSite=Lax, path /, 12 days, Se
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Password hashing is slow on a busy machine: wait for the signed-in header as long as the test may take.
+  // Password hashing is slow on a busy machine: wait as long as the test may take. A new account lands on
+  // onboarding (through /auth/loading): wait for that page, so no later navigation of this test races with it.
+  await page.waitForURL(/\/onboarding/, { timeout: 60_000 });
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible({ timeout: 60_000 });
 
   const cookie = (await context.cookies()).find((c) => c.name === '__session');
