@@ -5,7 +5,8 @@
  * every HTML response carries a fresh nonce.
  *
  * Until the API has started, pages get the self-reloading "starting" page (src/lib/api-readiness.ts) rather than
- * the error every page would render without it.
+ * the error every page would render without it. A signed-out visitor's event page may be a kept one, with this
+ * response's nonce in place (src/lib/kept-pages.ts).
  *
  * Not run for the API's paths, whose responses carry the API's own headers through src/lib/api-proxy.ts, nor for
  * Next's immutable build files (next.config.ts gives those nosniff).
@@ -13,16 +14,23 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isApiReady, startingPage } from '@/lib/api-readiness';
 import { getServerEnv } from '@/lib/env';
+import { isKeptRender, keptPageFor, RENDER_NONCE } from '@/lib/kept-pages';
 import { buildSecurityHeaders, createNonce, NONCE_HEADER } from '@/lib/security-headers';
 
 export async function proxy(request: NextRequest) {
   const env = getServerEnv();
-  const nonce = createNonce();
+  const isKeeping = isKeptRender(request);
+  const nonce = isKeeping ? RENDER_NONCE : createNonce();
   const headers = buildSecurityHeaders(nonce, env);
   if (!(await isApiReady(env.apiUrl))) {
     const starting = startingPage(nonce);
     for (const [name, value] of Object.entries(headers)) starting.headers.set(name, value);
     return starting;
+  }
+  const kept = isKeeping ? null : await keptPageFor(request, env.apiUrl, nonce);
+  if (kept) {
+    for (const [name, value] of Object.entries(headers)) kept.headers.set(name, value);
+    return kept;
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
