@@ -11,20 +11,19 @@
  */
 import type { Database } from '@happenings/db/client';
 import {
-  listEmailRecipients,
   listNotificationActors,
   listNotificationsToEmail,
   loadNotificationSubjects,
-  type NotificationToEmail,
   subjectKey,
 } from '@happenings/db/notifications';
 import type { KeysetCursor } from '@happenings/db/users';
-import type { NotificationSubject, NotificationType } from '@happenings/domain/enums';
+import type { NotificationSubject } from '@happenings/domain/enums';
 import { NOTIFICATION_ACTORS_SHOWN } from '@happenings/domain/schemas';
 import { z } from 'zod';
 import type { ApiConfig } from '../env.ts';
 import { renderNotificationEmail } from '../features/notifications/notification-email.ts';
 import { defineJobQueue, type JobRun } from './job-queue.ts';
+import { keepingChannel } from './keeping-channel.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
 
 export const NOTIFICATION_EMAILS_JOB = 'notification-emails';
@@ -49,20 +48,6 @@ export interface NotificationEmailServices {
   now: number;
 }
 
-/** Of one page, those whose recipient keeps e-mail on for the type (one query per type present). */
-async function keepingEmail(db: Database, rows: readonly NotificationToEmail[]) {
-  const byType = new Map<NotificationType, string[]>();
-  for (const row of rows) {
-    const type = row.notification.type as NotificationType;
-    byType.set(type, [...(byType.get(type) ?? []), row.notification.recipientId]);
-  }
-  const allowed = new Set<string>();
-  for (const [type, recipientIds] of byType) {
-    for (const id of await listEmailRecipients(db, { type, recipientIds })) allowed.add(`${type}:${id}`);
-  }
-  return rows.filter((row) => allowed.has(`${row.notification.type}:${row.notification.recipientId}`));
-}
-
 /** Sends the e-mail jobs due; answers how many were new (the rest were sent by an earlier run). */
 export async function sendNotificationEmails(
   services: NotificationEmailServices,
@@ -75,7 +60,7 @@ export async function sendNotificationEmails(
   do {
     const page = await listNotificationsToEmail(db, { createdAfter, limit: PAGE, cursor });
     cursor = page.next ?? undefined;
-    const rows = await keepingEmail(db, page.rows);
+    const rows = await keepingChannel(db, 'email', page.rows);
     if (rows.length === 0) continue;
     const subjects = await loadNotificationSubjects(
       db,

@@ -10,11 +10,11 @@
  * unread do not push again; waiting for the next minute means an action undone at once pushes nobody.
  */
 import type { Database } from '@happenings/db/client';
-import { listInAppRecipients, listNotificationsToPush, type NotificationToPush } from '@happenings/db/push';
+import { listNotificationsToPush } from '@happenings/db/push';
 import type { KeysetCursor } from '@happenings/db/users';
-import type { NotificationType } from '@happenings/domain/enums';
 import { z } from 'zod';
 import { defineJobQueue, type JobRun } from './job-queue.ts';
+import { keepingChannel } from './keeping-channel.ts';
 import { SEND_PUSH_JOB } from './send-push.job.ts';
 
 export const NOTIFICATION_PUSHES_JOB = 'notification-pushes';
@@ -33,20 +33,6 @@ export const notificationPushesQueue = defineJobQueue({
   expireInSeconds: 5 * 60,
 });
 
-/** Of one page, those whose recipient keeps the type in the app (one query per type present). */
-async function keepingInApp(db: Database, rows: readonly NotificationToPush[]) {
-  const byType = new Map<NotificationType, string[]>();
-  for (const row of rows) {
-    const type = row.notification.type as NotificationType;
-    byType.set(type, [...(byType.get(type) ?? []), row.notification.recipientId]);
-  }
-  const allowed = new Set<string>();
-  for (const [type, recipientIds] of byType) {
-    for (const id of await listInAppRecipients(db, { type, recipientIds })) allowed.add(`${type}:${id}`);
-  }
-  return rows.filter((row) => allowed.has(`${row.notification.type}:${row.notification.recipientId}`));
-}
-
 /** Stores the push jobs due; answers how many were new (the rest were stored by an earlier run). */
 export async function sendNotificationPushes(
   services: { db: Database; now: number },
@@ -64,7 +50,7 @@ export async function sendNotificationPushes(
       cursor,
     });
     cursor = page.next ?? undefined;
-    for (const { notification } of await keepingInApp(db, page.rows)) {
+    for (const { notification } of await keepingChannel(db, 'inApp', page.rows)) {
       const data = { notificationId: notification.id };
       if (await run.sendJob(SEND_PUSH_JOB, data, { id: notification.id })) sent += 1;
     }

@@ -8,13 +8,13 @@
  * (DeviceNotRegistered) is forgotten, and one whose session ran out is skipped. At least once: a run cut off after Expo took the messages pushes again.
  */
 import type { Database } from '@happenings/db/client';
-import { listNotificationActors, loadNotificationSubjects, subjectKey } from '@happenings/db/notifications';
 import {
-  findNotificationToPush,
-  listInAppRecipients,
-  listPushDevices,
-  removePushDevices,
-} from '@happenings/db/push';
+  listNotificationActors,
+  listRecipientsKeeping,
+  loadNotificationSubjects,
+  subjectKey,
+} from '@happenings/db/notifications';
+import { findNotificationToPush, listPushDevices, removePushDevices } from '@happenings/db/push';
 import type { NotificationSubject, NotificationType } from '@happenings/domain/enums';
 import { NOTIFICATION_ACTORS_SHOWN } from '@happenings/domain/schemas';
 import { z } from 'zod';
@@ -68,7 +68,11 @@ export async function sendPush(
   const row = await findNotificationToPush(db, data.notificationId);
   if (!row) return nothing('not-pushable');
   const type = row.type as NotificationType;
-  const keeping = await listInAppRecipients(db, { type, recipientIds: [row.recipientId] });
+  const keeping = await listRecipientsKeeping(db, {
+    channel: 'inApp',
+    type,
+    recipientIds: [row.recipientId],
+  });
   if (keeping.length === 0) return nothing('turned-off');
   const devices = await listPushDevices(db, row.recipientId, { signedInAt: new Date(services.clock()) });
   if (devices.length === 0) return nothing('no-devices');

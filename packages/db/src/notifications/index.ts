@@ -13,6 +13,8 @@ export {
 export {
   listEmailRecipients,
   listNotificationPreferences,
+  listRecipientsKeeping,
+  type NotificationChannel,
   type NotificationPreferenceRow,
   setNotificationPreferences,
   turnOffNotificationEmail,

@@ -82,18 +82,29 @@ export async function turnOffNotificationEmail(
   return row ? { type: options.type, inApp: Boolean(row.in_app), email: Boolean(row.email) } : null;
 }
 
-/** Of `recipientIds`, those who keep e-mail on for `type` (their choice, else the default). */
-export async function listEmailRecipients(
+/** How a notification reaches its recipient besides the list: in the app (and its pushes), or by e-mail. */
+export type NotificationChannel = 'inApp' | 'email';
+
+/** Of `recipientIds`, those who keep `channel` on for `type` (their choice, else the type's default). */
+export async function listRecipientsKeeping(
   db: Database,
-  options: { type: NotificationType; recipientIds: readonly string[] },
+  options: { channel: NotificationChannel; type: NotificationType; recipientIds: readonly string[] },
 ): Promise<string[]> {
   const ids = [...new Set(options.recipientIds)];
   if (ids.length === 0) return [];
   const stored = await db
-    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+    .select({ userId: notificationPreferences.userId, on: notificationPreferences[options.channel] })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.type, options.type), inArray(notificationPreferences.userId, ids)));
-  const chosen = new Map(stored.map((row) => [row.userId, row.email]));
-  const byDefault = NOTIFICATION_RULES[options.type].email;
+  const chosen = new Map(stored.map((row) => [row.userId, row.on]));
+  const byDefault = NOTIFICATION_RULES[options.type][options.channel];
   return ids.filter((id) => chosen.get(id) ?? byDefault);
+}
+
+/** Of `recipientIds`, those who keep e-mail on for `type`. */
+export function listEmailRecipients(
+  db: Database,
+  options: { type: NotificationType; recipientIds: readonly string[] },
+): Promise<string[]> {
+  return listRecipientsKeeping(db, { ...options, channel: 'email' });
 }

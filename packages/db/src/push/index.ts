@@ -1,6 +1,5 @@
 export {
   findNotificationToPush,
-  listInAppRecipients,
   listNotificationsToPush,
   type NotificationToPush,
 } from './push-deliveries.queries.ts';
