@@ -38,10 +38,13 @@ import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerUsersRoutes } from './features/users/users.routes.ts';
 import { accessGuard, assertAccessPolicyCovers } from './http/access-guard.ts';
 import { compression } from './http/compression.ts';
+import { keptAnswers } from './http/kept-answers.ts';
 import { registerOpenApiRoutes } from './http/openapi.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestGuards } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createApp(dependencies: AppDependencies) {
   const services: AppServices = { ...dependencies, auth: createAuth(dependencies) };
@@ -52,7 +55,10 @@ export function createApp(dependencies: AppDependencies) {
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
+    // A write's answer leaves once this process has noticed what it changed (cache/hot-answers.ts).
+    if (services.hotAnswers && UNSAFE_METHODS.has(c.req.method)) await services.hotAnswers.settle();
   });
+  app.use('*', keptAnswers(services));
   app.use('*', compression);
   app.use('*', securityHeaders);
   app.use('/api/*', originCheck);

@@ -4,6 +4,7 @@
 
 import type { Database, DatabaseKind } from '@happenings/db/client';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { HotAnswers } from './cache/hot-answers.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { ApiConfig } from './env.ts';
 import type { Auth } from './features/auth/auth.ts';
@@ -22,6 +23,11 @@ export interface AppDependencies {
   rateLimiter: RateLimiter;
   /** Caches every server process shares (Redis, the server database, or memory when embedded). */
   cache: SharedCache;
+  /**
+   * Signed-out answers this process keeps in memory, dropped by the database's change notices
+   * (cache/hot-answers.ts). Absent: every answer comes from the shared cache, checked against the database.
+   */
+  hotAnswers?: HotAnswers;
   /** Current time in epoch ms; tests pass a fixed clock. */
   clock: () => number;
   /**

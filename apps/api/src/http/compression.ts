@@ -53,7 +53,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return br >= gz ? 'br' : 'gzip';
 }
 
-async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (body.byteLength > ASYNC_ABOVE_BYTES) {
     return encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP);
   }

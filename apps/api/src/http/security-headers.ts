@@ -27,17 +27,22 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
+/** The headers every answer carries (a route may set its own content-security-policy instead). */
+export function baseSecurityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    ...(publicUrl.startsWith('https://') ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', 'no-referrer');
-  headers.set('x-frame-options', 'DENY');
-  if (!headers.has('content-security-policy')) {
-    headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
-  }
-  if (c.get('services').config.publicUrl.startsWith('https://')) {
-    headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(c.get('services').config.publicUrl))) {
+    if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
   }
   const isPersonal =
     c.req.header('authorization') !== undefined ||

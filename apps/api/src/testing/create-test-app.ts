@@ -5,9 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseHandle } from '@happenings/db/client';
+import { type DatabaseHandle, type RowChangeWatch, watchRowChanges } from '@happenings/db/client';
 import { createTestDatabase } from '@happenings/db/testing';
 import { createApp } from '../app.ts';
+import { createHotAnswers } from '../cache/hot-answers.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import type { AppDependencies } from '../context.ts';
 import { loadConfig } from '../env.ts';
@@ -31,9 +32,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Run background work as the server does (pg-boss workers); otherwise it runs inside the requests. */
     withJobs?: boolean;
+    /** Keep signed-out answers in memory as the server does (cache/hot-answers.ts), fed by change notices. */
+    withHotAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { env, withJobs, ...overrides } = options;
+  const { env, withJobs, withHotAnswers, ...overrides } = options;
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'happenings-api-'));
   const config = loadConfig({
@@ -56,6 +59,14 @@ export async function createTestApp(
   };
   const jobs = withJobs ? await startTestJobEngine(database, () => deps.clock(), { mailer, config }) : null;
   if (jobs) deps.jobs = jobs.engine;
+  let changeWatch: RowChangeWatch | null = null;
+  if (withHotAnswers) {
+    const hotAnswers = createHotAnswers();
+    const watch = await watchRowChanges(database, hotAnswers);
+    hotAnswers.settle = () => watch.settle();
+    deps.hotAnswers = hotAnswers;
+    changeWatch = watch;
+  }
   const app = createApp(deps);
   return {
     app,
@@ -65,6 +76,7 @@ export async function createTestApp(
     jobs,
     async close() {
       await jobs?.stop();
+      await changeWatch?.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

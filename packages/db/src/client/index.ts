@@ -4,3 +4,11 @@ export { type DatabaseConfig, readDatabaseConfig } from './env.ts';
 export { MIGRATIONS_FOLDER, migrate } from './migrate.ts';
 export { pingDatabase } from './ping.ts';
 export { queryRows } from './query-rows.ts';
+export {
+  parseRowChange,
+  ROW_CHANGES_CHANNEL,
+  type RowChange,
+  type RowChangeHandlers,
+  type RowChangeWatch,
+  watchRowChanges,
+} from './row-changes.ts';

@@ -15,7 +15,11 @@ import type { App } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { toExperienceResponses } from '../experiences/experience-views.ts';
-import { PUBLIC_EVENTS_PAGE_POLICY, publicAnswerText } from '../experiences/public-answer-cache.ts';
+import {
+  PUBLIC_EVENTS_PAGE_POLICY,
+  publicAnswer,
+  sendPublicAnswer,
+} from '../experiences/public-answer-cache.ts';
 import {
   boostedListSchema,
   boostedQuerySchema,
@@ -152,15 +156,15 @@ export function registerEventsRoutes(app: App): void {
       query.page,
       isRelative ? Math.floor(now / 60_000) : null,
     ]);
-    const text = await publicAnswerText(
+    const answer = await publicAnswer(
       c.get('services'),
-      { namespace: 'events-page', policy: PUBLIC_EVENTS_PAGE_POLICY, key },
+      { namespace: 'events-page', policy: PUBLIC_EVENTS_PAGE_POLICY, key, scope: 'list' },
       async () => {
         const page = await loadPage();
         return { body: page, shows: page.items.map((item) => item.experience) };
       },
     );
-    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
+    return (await sendPublicAnswer(c, answer)) as never;
   });
 
   app.openapi(boostedRoute, async (c) => {

@@ -41,7 +41,7 @@ import {
   experienceWriteBodySchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
-import { PUBLIC_DETAIL_POLICY, publicAnswerText } from './public-answer-cache.ts';
+import { PUBLIC_DETAIL_POLICY, publicAnswer, sendPublicAnswer } from './public-answer-cache.ts';
 
 /** 401 before the body is validated. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -183,12 +183,17 @@ export function registerExperiencesRoutes(app: App): void {
     find: () => Promise<ExperienceRow | null>,
   ) => {
     const services = c.get('services');
-    const cache = { namespace: 'experience-detail', policy: PUBLIC_DETAIL_POLICY, key };
-    const text = await publicAnswerText(services, cache, async () => {
+    const cache = {
+      namespace: 'experience-detail',
+      policy: PUBLIC_DETAIL_POLICY,
+      key,
+      scope: 'one' as const,
+    };
+    const answer = await publicAnswer(services, cache, async () => {
       const body = await answerOne(services, await find(), null);
       return { body, shows: [body] };
     });
-    return c.body(text, 200, { 'content-type': 'application/json' }) as never;
+    return (await sendPublicAnswer(c, answer)) as never;
   };
 
   app.openapi(getRoute, async (c) => {

@@ -10,11 +10,18 @@
  * again. What the check does not see is at most the namespace's time to live old: a host's new name or photo,
  * dates moving on as time passes, and, for lists, an experience newly published into the page.
  *
+ * In front of the shared cache, each process keeps the answers it sends in memory (cache/hot-answers.ts), dropped
+ * by the database's change notices: a hit there is sent with no round trip at all, already compressed.
+ *
  * Only signed-out answers are kept: a signed-in caller's carries their own interests and edit rights.
  */
 import { readPublicExperienceVersions } from '@happenings/db/experiences';
 import type { CachePolicy } from '@happenings/domain/constants';
-import type { AppServices } from '../../context.ts';
+import type { Context } from 'hono';
+import type { AnswerScope, HotAnswer } from '../../cache/hot-answers.ts';
+import type { AppEnv, AppServices } from '../../context.ts';
+import { COMPRESSION_THRESHOLD_BYTES, chooseEncoding, compress } from '../../http/compression.ts';
+import { requestTarget } from '../../http/kept-answers.ts';
 
 /** One experience: what the check cannot see is at most 30 s old. */
 export const PUBLIC_DETAIL_POLICY: CachePolicy = { maxEntries: 5_000, ttlMs: 30_000 };
@@ -32,23 +39,33 @@ interface CachedAnswer {
   text: string;
   /** [id, updatedAt, interested] of each experience shown. */
   shown: Array<[string, string, number]>;
+  /** When it was built (epoch ms): its time to live counts from then in every layer. */
+  builtAt?: number;
 }
 
 /**
- * The response text under `key` in `namespace`: cached, or `load()`ed (which throws the 404 of a missing or
- * private experience: errors are never cached) and stored.
+ * The answer under `key` in `namespace`: kept in this process, in the shared cache, or `load()`ed (which throws
+ * the 404 of a missing or private experience: errors are never cached) and stored. `scope` says which changes
+ * drop it from this process's memory.
  */
-export async function publicAnswerText<T>(
-  services: Pick<AppServices, 'cache' | 'db'>,
-  cache: { namespace: string; policy: CachePolicy; key: string },
+export async function publicAnswer<T>(
+  services: Pick<AppServices, 'cache' | 'db' | 'clock' | 'hotAnswers'>,
+  cache: { namespace: string; policy: CachePolicy; key: string; scope: AnswerScope },
   load: () => Promise<{ body: T; shows: readonly ShownExperience[] }>,
-): Promise<string> {
+): Promise<HotAnswer> {
+  const { hotAnswers: hot, clock } = services;
+  const hotKey = `${cache.namespace}\u0000${cache.key}`;
+  const kept = hot?.get(hotKey, clock());
+  if (kept) return kept;
+  const mark = hot?.mark() ?? null;
+
   const answers = services.cache.namespace<CachedAnswer>(cache.namespace, cache.policy);
   const fresh = async (): Promise<CachedAnswer> => {
     const { body, shows } = await load();
     return {
       text: JSON.stringify(body),
       shown: shows.map((experience) => [experience.id, experience.updatedAt ?? '', experience.interested]),
+      builtAt: clock(),
     };
   };
   const isCurrent = async ({ shown }: CachedAnswer) => {
@@ -65,5 +82,30 @@ export async function publicAnswerText<T>(
       );
     });
   };
-  return (await answers.getOrLoad(cache.key, fresh, isCurrent)).text;
+  const answer = await answers.getOrLoad(cache.key, fresh, isCurrent);
+  const checkable = answer.builtAt !== undefined && answer.shown.every(([, updatedAt]) => updatedAt !== '');
+  if (!hot || !checkable) return { text: answer.text, encoded: new Map() };
+  return hot.keep(hotKey, mark, {
+    text: answer.text,
+    source: {
+      scope: cache.scope,
+      rows: answer.shown.map(([id]) => ['experiences', id] as const),
+      tables: cache.scope === 'list' ? ['experiences'] : [],
+    },
+    expiresAt: answer.builtAt! + cache.policy.ttlMs,
+  });
+}
+
+/** Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). */
+export async function sendPublicAnswer(c: Context<AppEnv>, answer: HotAnswer): Promise<Response> {
+  c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
+  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  if (!encoding || answer.text.length < COMPRESSION_THRESHOLD_BYTES) return c.body(answer.text, 200, headers);
+  let body = answer.encoded.get(encoding);
+  if (!body) {
+    body = await compress(new TextEncoder().encode(answer.text), encoding);
+    c.get('services').hotAnswers?.addEncoding(answer, encoding, body);
+  }
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': encoding });
 }
