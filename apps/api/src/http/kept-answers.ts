@@ -5,9 +5,10 @@
  * only while no change notice concerns it. Headers are the ones the full pipeline sets on it.
  */
 import { SESSION_COOKIE } from '@happenings/domain/constants';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { COMPRESSION_THRESHOLD_BYTES, chooseEncoding } from './compression.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AnswerSource, HotAnswer } from '../cache/hot-answers.ts';
+import type { AppEnv, AppServices } from '../context.ts';
+import { COMPRESSION_THRESHOLD_BYTES, chooseEncoding, compress } from './compression.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 
 export function keptAnswers(services: AppEnv['Variables']['services']): MiddlewareHandler<AppEnv> {
@@ -39,4 +40,40 @@ export function keptAnswers(services: AppEnv['Variables']['services']): Middlewa
 /** The path and query of an absolute request URL, as sent. */
 export function requestTarget(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/**
+ * The answer kept in this process under `key`, or the one `load()` makes, kept when it says when it was built (its
+ * time to live counts from then) and no change notice concerning it arrived while it loaded.
+ */
+export async function keptOrLoaded(
+  services: Pick<AppServices, 'clock' | 'hotAnswers'>,
+  key: string,
+  load: () => Promise<{ text: string; builtAt: number | undefined; ttlMs: number; source: AnswerSource }>,
+): Promise<HotAnswer> {
+  const hot = services.hotAnswers;
+  const kept = hot?.get(key, services.clock());
+  if (kept) return kept;
+  const mark = hot?.mark() ?? null;
+  const loaded = await load();
+  if (!hot || loaded.builtAt === undefined) return { text: loaded.text, encoded: new Map() };
+  return hot.keep(key, mark, {
+    text: loaded.text,
+    source: loaded.source,
+    expiresAt: loaded.builtAt + loaded.ttlMs,
+  });
+}
+
+/** Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). */
+export async function sendKeptAnswer(c: Context<AppEnv>, answer: HotAnswer): Promise<Response> {
+  c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
+  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  if (!encoding || answer.text.length < COMPRESSION_THRESHOLD_BYTES) return c.body(answer.text, 200, headers);
+  let body = answer.encoded.get(encoding);
+  if (!body) {
+    body = await compress(new TextEncoder().encode(answer.text), encoding);
+    c.get('services').hotAnswers?.addEncoding(answer, encoding, body);
+  }
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': encoding });
 }

@@ -11,6 +11,7 @@ import { apiErrorBodySchema } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { App, AppServices, SessionUser } from '../../context.ts';
+import { keptOrLoaded, sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import {
@@ -96,7 +97,19 @@ type DiscoverRoot = z.infer<typeof discoverRootSchema>;
 interface CachedRoot {
   text: string;
   listed: Partial<Record<StreamItemKind, string[]>>;
+  /** When it was built (epoch ms); absent in roots cached before it was recorded. */
+  builtAt?: number;
 }
+
+/** The tables (SQL names) a kind of stream item is read from: their changes drop a root kept in memory. */
+const TABLE_OF_KIND: Record<StreamItemKind, string> = {
+  experience: 'experiences',
+  'experience-connection': 'experiences',
+  post: 'posts',
+  collection: 'collections',
+  roundup: 'crowd_sourced_roundups',
+};
+const ROOT_TABLES = [...new Set(Object.values(TABLE_OF_KIND))];
 
 function listedIds(root: DiscoverRoot): CachedRoot['listed'] {
   const listed: CachedRoot['listed'] = {};
@@ -195,18 +208,29 @@ export function registerDiscoverRoutes(app: App): void {
     // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB). The
     // ids it lists are kept beside it and checked on every hit, like the shared first pages: an item unpublished,
     // cancelled or deleted since drops the whole cached root, which the next request computes afresh.
+    // Each process also keeps it in memory until a change notice concerns it (http/kept-answers.ts).
     const roots = services.cache.namespace<CachedRoot>('discover-root', ANONYMOUS_ROOT_POLICY);
     const key = `${locationSlug}:${weekStartDate}:${request.withItems}`;
     const load = async (): Promise<CachedRoot> => {
       const root = await loadDiscoverRoot(services, null, request);
-      return { text: JSON.stringify(root), listed: listedIds(root) };
+      return { text: JSON.stringify(root), listed: listedIds(root), builtAt: services.clock() };
     };
-    let cached = await roots.getOrLoad(key, load);
-    if (!(await isStillListed(services, cached.listed))) {
-      await roots.clear();
-      cached = await roots.getOrLoad(key, load);
-    }
-    const body = cached.text;
-    return c.body(body, 200, { 'content-type': 'application/json' }) as never;
+    const answer = await keptOrLoaded(services, `discover-root\u0000${key}`, async () => {
+      let cached = await roots.getOrLoad(key, load);
+      if (!(await isStillListed(services, cached.listed))) {
+        await roots.clear();
+        cached = await roots.getOrLoad(key, load);
+      }
+      const rows = Object.entries(cached.listed).flatMap(([kind, ids]) =>
+        ids.map((id) => [TABLE_OF_KIND[kind as StreamItemKind], id] as const),
+      );
+      return {
+        text: cached.text,
+        builtAt: cached.builtAt,
+        ttlMs: ANONYMOUS_ROOT_POLICY.ttlMs,
+        source: { scope: 'list', rows, tables: ROOT_TABLES },
+      };
+    });
+    return (await sendKeptAnswer(c, answer)) as never;
   });
 }

@@ -13,13 +13,10 @@ import { addLocalDays, DEFAULT_TIME_ZONE, parseLocalDateTime, toInstant } from '
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
+import { sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { toExperienceResponses } from '../experiences/experience-views.ts';
-import {
-  PUBLIC_EVENTS_PAGE_POLICY,
-  publicAnswer,
-  sendPublicAnswer,
-} from '../experiences/public-answer-cache.ts';
+import { PUBLIC_EVENTS_PAGE_POLICY, publicAnswer } from '../experiences/public-answer-cache.ts';
 import {
   boostedListSchema,
   boostedQuerySchema,
@@ -164,7 +161,7 @@ export function registerEventsRoutes(app: App): void {
         return { body: page, shows: page.items.map((item) => item.experience) };
       },
     );
-    return (await sendPublicAnswer(c, answer)) as never;
+    return (await sendKeptAnswer(c, answer)) as never;
   });
 
   app.openapi(boostedRoute, async (c) => {

@@ -20,6 +20,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
 import { forbidden, notFound } from '../../errors/api-error.ts';
+import { sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
@@ -41,7 +42,7 @@ import {
   experienceWriteBodySchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
-import { PUBLIC_DETAIL_POLICY, publicAnswer, sendPublicAnswer } from './public-answer-cache.ts';
+import { PUBLIC_DETAIL_POLICY, publicAnswer } from './public-answer-cache.ts';
 
 /** 401 before the body is validated. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -193,7 +194,7 @@ export function registerExperiencesRoutes(app: App): void {
       const body = await answerOne(services, await find(), null);
       return { body, shows: [body] };
     });
-    return (await sendPublicAnswer(c, answer)) as never;
+    return (await sendKeptAnswer(c, answer)) as never;
   };
 
   app.openapi(getRoute, async (c) => {

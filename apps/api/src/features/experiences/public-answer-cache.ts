@@ -17,11 +17,9 @@
  */
 import { readPublicExperienceVersions } from '@happenings/db/experiences';
 import type { CachePolicy } from '@happenings/domain/constants';
-import type { Context } from 'hono';
 import type { AnswerScope, HotAnswer } from '../../cache/hot-answers.ts';
-import type { AppEnv, AppServices } from '../../context.ts';
-import { COMPRESSION_THRESHOLD_BYTES, chooseEncoding, compress } from '../../http/compression.ts';
-import { requestTarget } from '../../http/kept-answers.ts';
+import type { AppServices } from '../../context.ts';
+import { keptOrLoaded } from '../../http/kept-answers.ts';
 
 /** One experience: what the check cannot see is at most 30 s old. */
 export const PUBLIC_DETAIL_POLICY: CachePolicy = { maxEntries: 5_000, ttlMs: 30_000 };
@@ -53,12 +51,7 @@ export async function publicAnswer<T>(
   cache: { namespace: string; policy: CachePolicy; key: string; scope: AnswerScope },
   load: () => Promise<{ body: T; shows: readonly ShownExperience[] }>,
 ): Promise<HotAnswer> {
-  const { hotAnswers: hot, clock } = services;
-  const hotKey = `${cache.namespace}\u0000${cache.key}`;
-  const kept = hot?.get(hotKey, clock());
-  if (kept) return kept;
-  const mark = hot?.mark() ?? null;
-
+  const { clock } = services;
   const answers = services.cache.namespace<CachedAnswer>(cache.namespace, cache.policy);
   const fresh = async (): Promise<CachedAnswer> => {
     const { body, shows } = await load();
@@ -82,30 +75,19 @@ export async function publicAnswer<T>(
       );
     });
   };
-  const answer = await answers.getOrLoad(cache.key, fresh, isCurrent);
-  const checkable = answer.builtAt !== undefined && answer.shown.every(([, updatedAt]) => updatedAt !== '');
-  if (!hot || !checkable) return { text: answer.text, encoded: new Map() };
-  return hot.keep(hotKey, mark, {
-    text: answer.text,
-    source: {
-      scope: cache.scope,
-      rows: answer.shown.map(([id]) => ['experiences', id] as const),
-      tables: cache.scope === 'list' ? ['experiences'] : [],
-    },
-    expiresAt: answer.builtAt! + cache.policy.ttlMs,
+  return keptOrLoaded(services, `${cache.namespace}\u0000${cache.key}`, async () => {
+    const answer = await answers.getOrLoad(cache.key, fresh, isCurrent);
+    const checkable = answer.shown.every(([, updatedAt]) => updatedAt !== '');
+    return {
+      text: answer.text,
+      // An answer with an experience it cannot check, or from before builtAt was kept, is not kept in memory.
+      builtAt: checkable ? answer.builtAt : undefined,
+      ttlMs: cache.policy.ttlMs,
+      source: {
+        scope: cache.scope,
+        rows: answer.shown.map(([id]) => ['experiences', id] as const),
+        tables: cache.scope === 'list' ? ['experiences'] : [],
+      },
+    };
   });
-}
-
-/** Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). */
-export async function sendPublicAnswer(c: Context<AppEnv>, answer: HotAnswer): Promise<Response> {
-  c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
-  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
-  const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  if (!encoding || answer.text.length < COMPRESSION_THRESHOLD_BYTES) return c.body(answer.text, 200, headers);
-  let body = answer.encoded.get(encoding);
-  if (!body) {
-    body = await compress(new TextEncoder().encode(answer.text), encoding);
-    c.get('services').hotAnswers?.addEncoding(answer, encoding, body);
-  }
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': encoding });
 }

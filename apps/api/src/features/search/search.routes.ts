@@ -24,6 +24,7 @@ import { addLocalDays, parseLocalDateTime, toInstant } from '@happenings/domain/
 import { createRoute } from '@hono/zod-openapi';
 import type { App, AppServices, SessionUser } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
+import { keptOrLoaded, requestTarget, sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { toAvatarUserResponse } from '../discover/avatar-user.response.ts';
 import { locationTimeZone } from '../discover/discover-page.ts';
@@ -223,6 +224,37 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
   };
 }
 
+/** Tables whose rows search lists (SQL names): their changes drop signed-out searches kept in memory. */
+const SEARCHED_TABLES = ['experiences', 'places', 'users', 'collections', 'crowd_sourced_roundups'];
+/** What change notices cannot tell (the clock moving past "tonight", rankings) is at most this old. */
+const SIGNED_OUT_SEARCH_TTL_MS = 30_000;
+
+/** The interpreted query and each asked type's first page (or the cursor's page). */
+async function searchBody(run: SearchRun) {
+  const { services, query, locationSlug, timeZone } = run;
+  const types =
+    query.type === 'all'
+      ? (['experiences', 'places', 'users', 'collections', 'roundups'] as const)
+      : [query.type];
+  const pages = await Promise.all(types.map((type) => runSearch(run, type)));
+  const interpreted = interpretSearchQuery(query.q, { now: services.clock(), timeZone, locationSlug });
+  const start = query.start ? toBoundary(query.start, timeZone, false) : interpreted.start;
+  const end = query.end ? toBoundary(query.end, timeZone, true) : interpreted.end;
+  const body = {
+    query: {
+      text: interpreted.text,
+      start: start?.toISOString() ?? null,
+      end: end?.toISOString() ?? null,
+      dateText: interpreted.dateText,
+      neighbourhood: interpreted.neighbourhood
+        ? { slug: interpreted.neighbourhood.slug, name: interpreted.neighbourhood.name }
+        : null,
+    },
+    ...Object.fromEntries(types.map((type, index) => [type, pages[index]])),
+  };
+  return validated(searchResultSchema, body as never);
+}
+
 export function registerSearchRoutes(app: App): void {
   app.openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
@@ -236,27 +268,23 @@ export function registerSearchRoutes(app: App): void {
       );
     }
     const run: SearchRun = { services, user: c.get('user'), query, locationSlug, timeZone };
-    const types =
-      query.type === 'all'
-        ? (['experiences', 'places', 'users', 'collections', 'roundups'] as const)
-        : [query.type];
-    const pages = await Promise.all(types.map((type) => runSearch(run, type)));
-    const interpreted = interpretSearchQuery(query.q, { now: services.clock(), timeZone, locationSlug });
-    const start = query.start ? toBoundary(query.start, timeZone, false) : interpreted.start;
-    const end = query.end ? toBoundary(query.end, timeZone, true) : interpreted.end;
-    const body = {
-      query: {
-        text: interpreted.text,
-        start: start?.toISOString() ?? null,
-        end: end?.toISOString() ?? null,
-        dateText: interpreted.dateText,
-        neighbourhood: interpreted.neighbourhood
-          ? { slug: interpreted.neighbourhood.slug, name: interpreted.neighbourhood.name }
-          : null,
-      },
-      ...Object.fromEntries(types.map((type, index) => [type, pages[index]])),
-    };
-    return c.json(validated(searchResultSchema, body as never), 200);
+    if (run.user) return c.json(await searchBody(run), 200);
+    // A signed-out search is everyone's: kept in this process until a change notice concerns it.
+    const answer = await keptOrLoaded(services, `search\u0000${requestTarget(c.req.url)}`, async () => {
+      const body = await searchBody(run);
+      const experiences = (body as { experiences?: { items: Array<{ id: string }> } }).experiences;
+      return {
+        text: JSON.stringify(body),
+        builtAt: services.clock(),
+        ttlMs: SIGNED_OUT_SEARCH_TTL_MS,
+        source: {
+          scope: 'list',
+          rows: (experiences?.items ?? []).map((item) => ['experiences', item.id] as const),
+          tables: SEARCHED_TABLES,
+        },
+      };
+    });
+    return (await sendKeptAnswer(c, answer)) as never;
   });
 
   app.openapi(recommendationsRoute, async (c) => {
