@@ -23,19 +23,24 @@ export async function measure(
   options: {
     connections: number;
     duration: number;
+    /** Seconds of the same load first, not counted: every process measured warm (JIT, connections, caches). */
+    warmup?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
   },
 ): Promise<BenchRow> {
   let i = 0;
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.duration,
-    headers: { 'accept-encoding': 'br, gzip', ...options.headers },
-    ...(options.method ? { method: options.method } : {}),
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+      ...(options.method ? { method: options.method } : {}),
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
+    });
+  if (options.warmup) await run(options.warmup);
+  const result = await run(options.duration);
   return {
     setup,
     target,

@@ -5,6 +5,8 @@ export interface BenchOptions {
   /** Shared cache on Redis ('on'), in process ('off'), or both, each measured in turn. */
   redis: Array<'on' | 'off'>;
   duration: number;
+  /** Seconds of load before each measurement, not counted (`--warmup`, 2 by default; 0 for none). */
+  warmup: number;
   connections: number;
   /** Skip the server-rendered event page (needs a website build). */
   skipWeb: boolean;
@@ -25,6 +27,7 @@ export function readBenchOptions(argv: string[]): BenchOptions {
     scales,
     redis: redis === 'both' ? ['on', 'off'] : [redis as 'on' | 'off'],
     duration: Number(value('duration') ?? 10),
+    warmup: Number(value('warmup') ?? 2),
     connections: Number(value('connections') ?? 50),
     skipWeb: argv.includes('--no-web'),
   };

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (apps/api): the API's speed on PostgreSQL, as ratios to floors measured in the same run, at each
  * demo size (`--scale 1,33`: the default seed and ~50,000 experiences) with the shared cache on Redis and in
- * process (`--redis both`). Every path is loaded by autocannon (`--connections 50`, `--duration 10` s) asking
+ * process (`--redis both`). Every path is loaded by autocannon (`--connections 50`, `--duration 10` s after `--warmup 2` s not counted) asking
  * for compressed bodies; the report gives req/s, p50/p99, bytes per response on the wire, errors, the ratio to
  * the bare node:http hello-world, and, where one exists, to the same SQL answered by a bare node:http + pg server
  * (pg-floor-server.ts); then each process's peak memory and every path's first (uncached) request.
@@ -25,7 +25,7 @@ const options = readBenchOptions(process.argv.slice(2));
 const apiDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDir = path.resolve(apiDir, '../web');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const load = { connections: options.connections, duration: options.duration };
+const load = { connections: options.connections, duration: options.duration, warmup: options.warmup };
 
 const rows: BenchRow[] = [];
 const memory: Array<{ setup: string; process: string; peakMb: number }> = [];

@@ -36,6 +36,8 @@ test('a signed-out event page is kept with a fresh nonce per response, and shows
   const again = await page.goto(path);
   expect(again?.status()).toBe(200);
   expect(again?.headers().age).toMatch(/^\d+$/);
+  // Sent compressed from the bytes kept around the nonce (src/lib/spliced-gzip.ts), as Chromium accepts gzip.
+  expect(again?.headers()['content-encoding']).toBe('gzip');
   const [firstNonce, againNonce] = [first, again].map((r) =>
     nonceOf(r?.headers()['content-security-policy']),
   );

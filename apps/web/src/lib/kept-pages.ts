@@ -16,6 +16,7 @@
 import { LOCATION_COOKIE } from '@happenings/domain/locations';
 import type { NextRequest } from 'next/server';
 import { createNonce } from './security-headers';
+import { acceptsGzip, prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip';
 
 export const KEPT_PAGE_TTL_MS = 10_000;
 const MAX_PAGES = 500;
@@ -29,6 +30,8 @@ const RENDER_SECRET = createNonce();
 
 interface KeptPage {
   html: string;
+  /** The page compressed once, around its placeholder nonces. */
+  gzip: SplicedGzip;
   headers: Array<[string, string]>;
   /** The event as the API answered it when the page was made: its write time and interest count. */
   version: string;
@@ -63,6 +66,8 @@ function keyOf(request: NextRequest): { key: string; slug: string; location: str
 async function readVersion(apiUrl: string, slug: string): Promise<string | null> {
   try {
     const response = await fetch(`${apiUrl}/api/v1/experiences/slug/${slug}`, {
+      // A few KB on this machine's network: not worth compressing and decompressing per visit.
+      headers: { 'accept-encoding': 'identity' },
       cache: 'no-store',
       signal: AbortSignal.timeout(2_000),
     });
@@ -110,6 +115,7 @@ async function makePage(
   if (html === null || !html.includes(RENDER_NONCE)) return null;
   const page: KeptPage = {
     html,
+    gzip: prepareSplicedGzip(html, RENDER_NONCE),
     headers: KEPT_HEADERS.flatMap((name) => {
       const value = response.headers.get(name);
       return value ? [[name, value] as [string, string]] : [];
@@ -156,5 +162,28 @@ export async function keptPageFor(
   headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   // RFC 9111 §5.1: how long ago the page was made.
   headers.set('age', String(Math.floor((now - page.keptAt) / 1000)));
-  return new Response(page.html.replaceAll(RENDER_NONCE, nonce), { status: 200, headers });
+  headers.set('vary', addVary(headers.get('vary'), 'Accept-Encoding'));
+  if (!acceptsGzip(request.headers.get('accept-encoding'))) {
+    return new Response(page.html.replaceAll(RENDER_NONCE, nonce), { status: 200, headers });
+  }
+  const body = spliceGzip(page.gzip, nonce);
+  headers.set('content-encoding', 'gzip');
+  headers.set('content-length', String(body.length));
+  return new Response(
+    new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+    {
+      status: 200,
+      headers,
+    },
+  );
+}
+
+function addVary(vary: string | null, name: string): string {
+  if (!vary) return name;
+  return vary
+    .toLowerCase()
+    .split(',')
+    .some((part) => part.trim() === name.toLowerCase())
+    ? vary
+    : `${vary}, ${name}`;
 }

@@ -91,6 +91,8 @@ async function watchOnPostgres(url: string, handlers: RowChangeHandlers): Promis
   const lose = (broken: pg.Client) => {
     if (client !== broken) return;
     client = null;
+    if (isLive && !isClosed)
+      console.warn('Row change notices lost (listening connection broke): listening again');
     isLive = false;
     handlers.onGap();
     for (const done of settling.values()) done();
