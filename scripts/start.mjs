@@ -2,7 +2,7 @@
 /**
  * `npm start`: runs Happenings in one command — builds the website and the API (to JavaScript, apps/api/dist) if
  * either has no build or its sources are newer, then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
- * the website (apps/web, `next start` on PORT, default 3000, reaching the API at API_URL). Output of both is
+ * the website (apps/web, its server/serve.ts in front of Next, on PORT, default 3000, reaching the API at API_URL). Output of both is
  * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import {
   reasonToBuild,
   repositoryRoot as root,
   webDir,
+  webServer,
 } from '../apps/web/scripts/build-freshness.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -132,7 +133,7 @@ startService('api', ['--enable-source-maps', API_BUILD], {
     PUBLIC_URL: process.env.PUBLIC_URL || siteUrl,
   },
 });
-startService('web', [nextBin, 'start', '--port', String(port)], {
+startService('web', [webServer, '--port', String(port)], {
   cwd: webDir,
   env: {
     ...process.env,

@@ -4,5 +4,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { alias: { '@': path.join(path.dirname(fileURLToPath(import.meta.url)), 'src') } },
-  test: { name: 'web', include: ['src/**/*.test.ts'], env: { TZ: 'Asia/Kathmandu' } },
+  test: { name: 'web', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], env: { TZ: 'Asia/Kathmandu' } },
 });

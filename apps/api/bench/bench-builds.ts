@@ -1,7 +1,7 @@
 /** The production builds the bench runs: the API's dist/server.mjs and, unless left out, the website's .next. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { nextBin, reasonToBuild } from '../../web/scripts/build-freshness.mjs';
+import { nextBin, reasonToBuild, webServer } from '../../web/scripts/build-freshness.mjs';
 
 function runNode(args: string[], cwd: string): void {
   const result = spawnSync(process.execPath, args, {
@@ -22,7 +22,7 @@ export async function ensureBuilds(options: { apiDir: string; webDir: string; wi
   }
 }
 
-/** `next start` on the PORT the bench gives it. */
+/** The website's production server (apps/web/server/serve.ts) on the PORT the bench gives it. */
 export function websiteArgs(): string[] {
-  return [nextBin as string, 'start', '--hostname', '127.0.0.1'];
+  return [webServer as string, '--hostname', '127.0.0.1'];
 }

@@ -8,7 +8,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nextBin, reasonToBuild, repositoryRoot, webDir } from '../scripts/build-freshness.mjs';
+import { nextBin, reasonToBuild, repositoryRoot, webDir, webServer } from '../scripts/build-freshness.mjs';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   const web = startProcess(
     'web',
-    [nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+    [webServer, '--port', String(webPort), '--hostname', '127.0.0.1'],
     webDir,
     {
       ...process.env,

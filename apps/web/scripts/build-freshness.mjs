@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repositoryRoot = path.resolve(webDir, '../..');
 export const nextBin = path.join(repositoryRoot, 'node_modules/next/dist/bin/next');
+/** The website's production server (Next behind the kept event pages), run by Node's own TypeScript support. */
+export const webServer = path.join(webDir, 'server/serve.ts');
 
 const SKIPPED = new Set(['node_modules', '.next', 'test-results', 'playwright-report', 'e2e']);
 

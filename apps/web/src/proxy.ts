@@ -5,8 +5,8 @@
  * every HTML response carries a fresh nonce.
  *
  * Until the API has started, pages get the self-reloading "starting" page (src/lib/api-readiness.ts) rather than
- * the error every page would render without it. A signed-out visitor's event page may be a kept one, with this
- * response's nonce in place (src/lib/kept-pages.ts).
+ * the error every page would render without it. A signed-out visitor's event page may have been answered before
+ * reaching Next, from a kept render (server/kept-pages.ts): those renders come through here with its nonce.
  *
  * Not run for the API's paths, whose responses carry the API's own headers through src/lib/api-proxy.ts, nor for
  * Next's immutable build files (next.config.ts gives those nosniff).
@@ -14,23 +14,20 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isApiReady, startingPage } from '@/lib/api-readiness';
 import { getServerEnv } from '@/lib/env';
-import { isKeptRender, keptPageFor, RENDER_NONCE } from '@/lib/kept-pages';
 import { buildSecurityHeaders, createNonce, NONCE_HEADER } from '@/lib/security-headers';
+import { RENDER_HEADER } from '../server/kept-render.ts';
 
 export async function proxy(request: NextRequest) {
   const env = getServerEnv();
-  const isKeeping = isKeptRender(request);
-  const nonce = isKeeping ? RENDER_NONCE : createNonce();
+  // A render the website's server asked for to keep (server/kept-pages.ts) carries its placeholder nonce.
+  const keptRender =
+    env.keptRender && request.headers.get(RENDER_HEADER) === env.keptRender.secret ? env.keptRender : null;
+  const nonce = keptRender?.nonce ?? createNonce();
   const headers = buildSecurityHeaders(nonce, env);
   if (!(await isApiReady(env.apiUrl))) {
     const starting = startingPage(nonce);
     for (const [name, value] of Object.entries(headers)) starting.headers.set(name, value);
     return starting;
-  }
-  const kept = isKeeping ? null : await keptPageFor(request, env.apiUrl, nonce);
-  if (kept) {
-    for (const [name, value] of Object.entries(headers)) kept.headers.set(name, value);
-    return kept;
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);

@@ -33,6 +33,11 @@ export interface ServerEnv {
   /** `next dev`: React needs eval for its debugging aids and Next injects styles without a nonce. */
   isDevelopment: boolean;
   /**
+   * Set by the website's server (server/serve.ts, server/kept-render.ts) in its own process: a request carrying
+   * the secret is a render of a page to keep, rendered with this placeholder nonce. Null under `next start`.
+   */
+  keptRender: { nonce: string; secret: string } | null;
+  /**
    * Proxies in front of the website (a load balancer, a CDN) whose X-Forwarded-For it believes, as addresses or
    * CIDR blocks (SITE_TRUSTED_PROXIES, comma-separated). None by default: `npm start` serves browsers directly.
    */
@@ -66,6 +71,8 @@ function readAnalyticsProvider(value: string | undefined): AnalyticsProvider {
 }
 
 export function getServerEnv(): ServerEnv {
+  const renderNonce = process.env.HAPPENINGS_KEPT_RENDER_NONCE;
+  const renderSecret = process.env.HAPPENINGS_KEPT_RENDER_SECRET;
   const siteUrl = trimTrailingSlash(process.env.SITE_URL || 'http://localhost:3000');
   return {
     apiUrl: trimTrailingSlash(process.env.API_URL || 'http://127.0.0.1:4000'),
@@ -83,6 +90,7 @@ export function getServerEnv(): ServerEnv {
       .map((origin) => origin.trim())
       .filter(Boolean),
     isDevelopment: process.env.NODE_ENV === 'development',
+    keptRender: renderNonce && renderSecret ? { nonce: renderNonce, secret: renderSecret } : null,
     siteTrustedProxies: readList(process.env.SITE_TRUSTED_PROXIES),
     appLinks: {
       iosAppIds: readList(process.env.APP_LINKS_IOS_APP_IDS),

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, prepareSplicedGzip, spliceGzip } from './spliced-gzip';
+import { acceptsGzip, prepareSplicedGzip, spliceGzip } from './spliced-gzip.ts';
 
 describe('spliced gzip', () => {
   it('decompresses to the text with every marker replaced, wherever the markers are', () => {

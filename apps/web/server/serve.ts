@@ -1,0 +1,60 @@
+/**
+ * The website in production (`npm start`, the e2e tests, the bench): Next's request handler behind a node:http
+ * server that first answers a signed-out visitor's event page from the pages it keeps (kept-pages.ts), without
+ * Next's routing, proxy and compression per visit. Everything else goes to Next as `next start` would serve it.
+ *
+ * Run with Node's own TypeScript support (`node server/serve.ts`): options as `next start` takes them
+ * (`--port`/`-p`, `--hostname`/`-H`, else PORT and HOSTNAME).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { getServerEnv } from '../src/lib/env.ts';
+import { createKeptPages } from './kept-pages.ts';
+import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(long: string, short: string): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === long || arg === short);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000);
+const hostname = option('--hostname', '-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+
+// Read by Next's proxy in this process (src/proxy.ts) when it renders a page to keep.
+const renderNonce = randomBytes(16).toString('base64');
+const renderSecret = randomBytes(16).toString('base64');
+process.env[RENDER_NONCE_ENV] = renderNonce;
+process.env[RENDER_SECRET_ENV] = renderSecret;
+
+const app = next({ dev: false, dir: webDir, hostname, port });
+const handle = app.getRequestHandler();
+const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const kept = createKeptPages({
+  apiUrl: getServerEnv().apiUrl,
+  selfUrl: `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`,
+  renderNonce,
+  renderSecret,
+});
+
+await app.prepare();
+const server = createServer((request, response) => {
+  kept
+    .answer(request, response)
+    .then((answered) => (answered ? undefined : handle(request, response)))
+    .catch((error: unknown) => {
+      console.error('Request failed', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Something went wrong.');
+    });
+});
+server.listen(port, hostname, () => console.info(`Website on http://${hostname}:${port}`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
