@@ -120,6 +120,18 @@ describe('row change notices', () => {
     }
   });
 
+  it('settles many callers at once, each after its own change', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const made = await makeExperience(database.db);
+        await watch.settle();
+        return heard.some((change) => change.kind === 'edit' && change.ids.includes(made.id));
+      }),
+    );
+    expect(seen).toEqual(Array(10).fill(true));
+    heard.length = 0;
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'reports a broken listening connection as a gap, then listens again',
     async () => {

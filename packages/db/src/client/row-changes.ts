@@ -136,29 +136,43 @@ async function watchOnPostgres(url: string, handlers: RowChangeHandlers): Promis
 
   handlers.onGap();
   await connect();
+  /** Sends one marker and resolves when it comes back (or after SETTLE_TIMEOUT_MS, or the connection broke). */
+  const sendMarker = async (): Promise<void> => {
+    const open = client;
+    if (!open || !isLive) return;
+    settleCount += 1;
+    const marker = `${SETTLE_PREFIX}${watchId}:${settleCount}`;
+    // Notices reach a listener in commit order, its own included: the marker comes after every earlier change.
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => finish(), SETTLE_TIMEOUT_MS);
+      const finish = () => {
+        clearTimeout(timer);
+        settling.delete(marker);
+        resolve();
+      };
+      settling.set(marker, finish);
+    });
+    try {
+      await open.query('SELECT pg_notify($1, $2)', [ROW_CHANGES_CHANNEL, marker]);
+    } catch {
+      settling.get(marker)?.();
+    }
+    await back;
+  };
+  let inFlightSettle: Promise<void> | null = null;
+  let queuedSettle: Promise<void> | null = null;
+
   return {
     isLive: () => isLive,
-    async settle() {
-      const open = client;
-      if (!open || !isLive) return;
-      settleCount += 1;
-      const marker = `${SETTLE_PREFIX}${watchId}:${settleCount}`;
-      // Notices reach a listener in commit order, its own included: the marker comes after every earlier change.
-      const back = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => finish(), SETTLE_TIMEOUT_MS);
-        const finish = () => {
-          clearTimeout(timer);
-          settling.delete(marker);
-          resolve();
-        };
-        settling.set(marker, finish);
+    settle() {
+      if (!client || !isLive) return Promise.resolve();
+      // Callers arriving while a marker is out share the next one: one marker out and one waiting at most.
+      queuedSettle ??= (inFlightSettle ?? Promise.resolve()).then(() => {
+        queuedSettle = null;
+        inFlightSettle = sendMarker();
+        return inFlightSettle;
       });
-      try {
-        await open.query('SELECT pg_notify($1, $2)', [ROW_CHANGES_CHANNEL, marker]);
-      } catch {
-        settling.get(marker)?.();
-      }
-      await back;
+      return queuedSettle;
     },
     async close() {
       isClosed = true;
