@@ -15,7 +15,8 @@
  * visitor gets a page rendered for them.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
+import { get as httpsGet, Agent as SecureAgent } from 'node:https';
 import { LOCATION_COOKIE } from '@happenings/domain/locations';
 import { RENDER_HEADER } from './kept-render.ts';
 import { acceptsGzip, prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts';
@@ -94,23 +95,45 @@ function targetOf(request: IncomingMessage): Target | null {
   return { key: `${match[1]}|${location ?? ''}`, path: url, slug: match[1]!, location };
 }
 
+/** Connections to the API kept open between visits (one check per visit). */
+const apiAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+const secureApiAgent = new SecureAgent({ keepAlive: true, maxSockets: 64 });
+
+/** The body of a GET to the API, or null on any failure or a status other than 200 (2 s at most). */
+function getApiText(url: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const isSecure = url.startsWith('https:');
+    const request = (isSecure ? httpsGet : httpGet)(
+      url,
+      // A few KB on this machine's network: not worth compressing and decompressing per visit.
+      {
+        agent: isSecure ? secureApiAgent : apiAgent,
+        headers: { 'accept-encoding': 'identity' },
+        timeout: 2_000,
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          resolve(null);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+        response.on('error', () => resolve(null));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
+}
+
 /** The event's version as the API answers a signed-out caller now; null when it has no public event. */
 async function readVersion(apiUrl: string, slug: string): Promise<string | null> {
+  const text = await getApiText(`${apiUrl}/api/v1/experiences/slug/${slug}`);
+  if (text === null) return null;
   try {
-    const response = await fetch(`${apiUrl}/api/v1/experiences/slug/${slug}`, {
-      // A few KB on this machine's network: not worth compressing and decompressing per visit.
-      headers: { 'accept-encoding': 'identity' },
-      signal: AbortSignal.timeout(2_000),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return null;
-    }
-    const event = (await response.json()) as {
-      updatedAt?: string;
-      interested?: number;
-      publishState?: string;
-    };
+    const event = JSON.parse(text) as { updatedAt?: string; interested?: number; publishState?: string };
     if (event.publishState !== 'PUBLISHED' || !event.updatedAt) return null;
     return `${event.updatedAt}|${event.interested ?? 0}`;
   } catch {
