@@ -32,20 +32,74 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The same four statement triggers on each table whose rows public answers show.
-DO $$
-DECLARE
-  watched text;
-BEGIN
-  FOREACH watched IN ARRAY ARRAY['experiences', 'posts', 'crowd_sourced_roundups', 'collections', 'users', 'places'] LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows'
-      ' FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes()', watched || '_notify_inserts', watched);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
-      ' FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes()', watched || '_notify_updates', watched);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows'
-      ' FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes()', watched || '_notify_deletes', watched);
-    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I'
-      ' FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes()', watched || '_notify_truncates', watched);
-  END LOOP;
-END
-$$;
+CREATE TRIGGER experiences_notify_inserts AFTER INSERT ON experiences
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER experiences_notify_updates AFTER UPDATE ON experiences
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER experiences_notify_deletes AFTER DELETE ON experiences
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER experiences_notify_truncates AFTER TRUNCATE ON experiences
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER posts_notify_inserts AFTER INSERT ON posts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER posts_notify_updates AFTER UPDATE ON posts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER posts_notify_deletes AFTER DELETE ON posts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER posts_notify_truncates AFTER TRUNCATE ON posts
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER crowd_sourced_roundups_notify_inserts AFTER INSERT ON crowd_sourced_roundups
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER crowd_sourced_roundups_notify_updates AFTER UPDATE ON crowd_sourced_roundups
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER crowd_sourced_roundups_notify_deletes AFTER DELETE ON crowd_sourced_roundups
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER crowd_sourced_roundups_notify_truncates AFTER TRUNCATE ON crowd_sourced_roundups
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER collections_notify_inserts AFTER INSERT ON collections
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER collections_notify_updates AFTER UPDATE ON collections
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER collections_notify_deletes AFTER DELETE ON collections
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER collections_notify_truncates AFTER TRUNCATE ON collections
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER users_notify_inserts AFTER INSERT ON users
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER users_notify_updates AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER users_notify_deletes AFTER DELETE ON users
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER users_notify_truncates AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER places_notify_inserts AFTER INSERT ON places
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER places_notify_updates AFTER UPDATE ON places
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER places_notify_deletes AFTER DELETE ON places
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
+--> statement-breakpoint
+CREATE TRIGGER places_notify_truncates AFTER TRUNCATE ON places
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_row_changes();
