@@ -4,10 +4,10 @@
  * and serves. What it survives (a database fail-over, Redis stopping, kill -9) is in docs/reliability.md.
  */
 
-import { createDatabase, type DatabaseHandle, migrate, watchRowChanges } from '@happenings/db/client';
+import { createDatabase, type DatabaseHandle, migrate } from '@happenings/db/client';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createHotAnswers } from './cache/hot-answers.ts';
+import { startHotAnswers } from './cache/hot-answers.ts';
 import { selectSharedCache } from './cache/select-cache.ts';
 import { loadConfig } from './env.ts';
 import { startingResponse } from './http/starting-response.ts';
@@ -95,10 +95,8 @@ const cache = selectSharedCache({
   dbKind: database.kind,
   clock: Date.now,
 });
-// Signed-out answers kept in this process, dropped by the database's notices of changed experiences.
-const hotAnswers = createHotAnswers();
-const changeWatch = await watchRowChanges(database, hotAnswers);
-hotAnswers.settle = () => changeWatch.settle();
+// Signed-out answers kept in this process, dropped by the database's notices of changed rows.
+const { hotAnswers, close: stopHotAnswers } = await startHotAnswers(database);
 const app = createApp({
   db: database.db,
   dbKind: database.kind,
@@ -136,7 +134,7 @@ let closing = false;
 const closeStores = () => {
   if (closing) return;
   closing = true;
-  void Promise.all([cache.close(), changeWatch.close(), database.close()]).finally(() => process.exit(0));
+  void Promise.all([cache.close(), stopHotAnswers(), database.close()]).finally(() => process.exit(0));
 };
 const shutdown = () => {
   setTimeout(closeStores, 12_000).unref();

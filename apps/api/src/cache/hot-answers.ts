@@ -11,7 +11,12 @@
  * here. What notices cannot tell (a host's new name, dates moving on as time passes) keeps the time to live of
  * the answer's shared-cache namespace, counted from when it was first built.
  */
-import type { RowChange, RowChangeHandlers } from '@happenings/db/client';
+import {
+  type DatabaseHandle,
+  type RowChange,
+  type RowChangeHandlers,
+  watchRowChanges,
+} from '@happenings/db/client';
 
 export type AnswerScope =
   /** About the rows it names only (one experience). */
@@ -59,7 +64,7 @@ export interface HotAnswers extends RowChangeHandlers {
    * Resolves once every change committed so far has been noticed here (the change watch's settle): the API waits
    * for it after each write, so whoever reads after a write's answer never gets an answer the write changed.
    */
-  settle: () => Promise<void>;
+  readonly settle: () => Promise<void>;
   /**
    * Remembers that the request `url` (path and query, as sent) was answered with this kept answer, so the same
    * request is answered before routing (http/kept-answers.ts) for as long as the answer is kept.
@@ -90,7 +95,9 @@ function concerns(change: RowChange, source: AnswerSource): boolean {
   return source.rows.some(([table, id]) => table === change.table && change.ids.includes(id));
 }
 
-export function createHotAnswers(options: { maxBytes?: number } = {}): HotAnswers {
+export function createHotAnswers(
+  options: { maxBytes?: number; settle?: () => Promise<void> } = {},
+): HotAnswers {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
@@ -156,7 +163,7 @@ export function createHotAnswers(options: { maxBytes?: number } = {}): HotAnswer
   };
 
   return {
-    settle: async () => {},
+    settle: options.settle ?? (async () => {}),
     get,
     rememberUrl(url, answer) {
       const key = (answer as Partial<Entry>).key;
@@ -234,4 +241,15 @@ export function createHotAnswers(options: { maxBytes?: number } = {}): HotAnswer
       return entries.size;
     },
   };
+}
+
+/** A process's kept answers, fed by the database's row change notices until `close()`. */
+export async function startHotAnswers(
+  database: DatabaseHandle,
+): Promise<{ hotAnswers: HotAnswers; close(): Promise<void> }> {
+  let settle = async () => {};
+  const hotAnswers = createHotAnswers({ settle: () => settle() });
+  const watch = await watchRowChanges(database, hotAnswers);
+  settle = () => watch.settle();
+  return { hotAnswers, close: () => watch.close() };
 }

@@ -11,12 +11,14 @@ import type { AppEnv, AppServices } from '../context.ts';
 import { COMPRESSION_THRESHOLD_BYTES, chooseEncoding, compress } from './compression.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 
+/** What every JSON answer sent from a kept answer says of itself (compressed or not). */
+const JSON_ANSWER_HEADERS = { 'content-type': 'application/json', vary: 'Accept-Encoding' } as const;
+
 export function keptAnswers(services: AppEnv['Variables']['services']): MiddlewareHandler<AppEnv> {
   const hot = services.hotAnswers;
   const json = {
     ...baseSecurityHeaders(services.config.publicUrl),
-    'content-type': 'application/json',
-    vary: 'Accept-Encoding',
+    ...JSON_ANSWER_HEADERS,
   };
   const byEncoding = {
     br: { ...json, 'content-encoding': 'br' },
@@ -67,7 +69,7 @@ export async function keptOrLoaded(
 /** Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). */
 export async function sendKeptAnswer(c: Context<AppEnv>, answer: HotAnswer): Promise<Response> {
   c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
-  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { ...JSON_ANSWER_HEADERS };
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!encoding || answer.text.length < COMPRESSION_THRESHOLD_BYTES) return c.body(answer.text, 200, headers);
   let body = answer.encoded.get(encoding);

@@ -5,10 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, type RowChangeWatch, watchRowChanges } from '@happenings/db/client';
+import type { DatabaseHandle } from '@happenings/db/client';
 import { createTestDatabase } from '@happenings/db/testing';
 import { createApp } from '../app.ts';
-import { createHotAnswers } from '../cache/hot-answers.ts';
+import { startHotAnswers } from '../cache/hot-answers.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 import type { AppDependencies } from '../context.ts';
 import { loadConfig } from '../env.ts';
@@ -59,14 +59,8 @@ export async function createTestApp(
   };
   const jobs = withJobs ? await startTestJobEngine(database, () => deps.clock(), { mailer, config }) : null;
   if (jobs) deps.jobs = jobs.engine;
-  let changeWatch: RowChangeWatch | null = null;
-  if (withHotAnswers) {
-    const hotAnswers = createHotAnswers();
-    const watch = await watchRowChanges(database, hotAnswers);
-    hotAnswers.settle = () => watch.settle();
-    deps.hotAnswers = hotAnswers;
-    changeWatch = watch;
-  }
+  const kept = withHotAnswers ? await startHotAnswers(database) : null;
+  if (kept) deps.hotAnswers = kept.hotAnswers;
   const app = createApp(deps);
   return {
     app,
@@ -76,7 +70,7 @@ export async function createTestApp(
     jobs,
     async close() {
       await jobs?.stop();
-      await changeWatch?.close();
+      await kept?.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,8 +5,6 @@ export { MIGRATIONS_FOLDER, migrate } from './migrate.ts';
 export { pingDatabase } from './ping.ts';
 export { queryRows } from './query-rows.ts';
 export {
-  parseRowChange,
-  ROW_CHANGES_CHANNEL,
   type RowChange,
   type RowChangeHandlers,
   type RowChangeWatch,

@@ -11,7 +11,12 @@ import { createTestDatabase } from '../testing/create-test-database.ts';
 import { makeExperience } from '../testing/factories.ts';
 import { users } from '../users/users.table.ts';
 import type { DatabaseHandle } from './database.ts';
-import { type RowChange, type RowChangeWatch, watchRowChanges } from './row-changes.ts';
+import {
+  type RowChange,
+  type RowChangeWatch,
+  WATCH_APPLICATION_NAME,
+  watchRowChanges,
+} from './row-changes.ts';
 
 async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -138,7 +143,7 @@ describe('row change notices', () => {
       events.length = 0;
       await database.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-            WHERE application_name = 'happenings-row-changes' AND datname = current_database() AND pid <> pg_backend_pid()`,
+            WHERE application_name = ${WATCH_APPLICATION_NAME} AND datname = current_database() AND pid <> pg_backend_pid()`,
       );
       await eventually(() => events.join(',') === 'gap,live');
       const made = await makeExperience(database.db);

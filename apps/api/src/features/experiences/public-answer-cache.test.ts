@@ -8,14 +8,13 @@
  */
 
 import { brotliDecompressSync } from 'node:zlib';
-import { watchRowChanges } from '@happenings/db/client';
 import { experiences } from '@happenings/db/experiences';
 import { makeLocation } from '@happenings/db/testing';
 import { users } from '@happenings/db/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import { createHotAnswers } from '../../cache/hot-answers.ts';
+import { startHotAnswers } from '../../cache/hot-answers.ts';
 import { createRedisCache } from '../../cache/redis-cache.ts';
 import type { SharedCache } from '../../cache/shared-cache.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
@@ -266,9 +265,8 @@ describe.each(stores)(
     it.runIf(withHotAnswers)(
       "drops what another process keeps when this one writes, within the notices' delay",
       async () => {
-        const otherAnswers = createHotAnswers();
-        const watch = await watchRowChanges(t.database, otherAnswers);
-        const other = createApp({ ...t.deps, hotAnswers: otherAnswers });
+        const otherProcess = await startHotAnswers(t.database);
+        const other = createApp({ ...t.deps, hotAnswers: otherProcess.hotAnswers });
         try {
           const made = await create(`Shared Jazz ${suffix}`);
           const path = `/api/v1/experiences/slug/${made.slug}`;
@@ -285,7 +283,7 @@ describe.each(stores)(
           expect(marked.status).toBeLessThan(300);
           await eventually(async () => (await readOther()).interested === 1);
         } finally {
-          await watch.close();
+          await otherProcess.close();
         }
       },
     );
