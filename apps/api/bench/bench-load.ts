@@ -3,6 +3,7 @@
  * does, so "bytes" is what crosses the wire per response (headers included).
  */
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './bench-servers.ts';
 
 export interface BenchRow {
   setup: string;
@@ -13,6 +14,12 @@ export interface BenchRow {
   p99: number;
   bytesPerResponse: number;
   errors: number;
+  /** Cores the serving processes kept busy during the counted run (1 = one core all the time). */
+  serverCores: number;
+  /** Cores the load generator (autocannon, in this process) kept busy: near 1, it is the limit, not the server. */
+  loadCores: number;
+  /** Server CPU time per answered request, in microseconds: the cost of a path whatever limits the rate. */
+  serverUsPerRequest: number;
 }
 
 export async function measure(
@@ -27,6 +34,8 @@ export async function measure(
     warmup?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    /** The processes that answer (the API, and the website in front of it for pages). */
+    serverPids?: Array<number | undefined>;
   },
 ): Promise<BenchRow> {
   let i = 0;
@@ -40,7 +49,14 @@ export async function measure(
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
     });
   if (options.warmup) await run(options.warmup);
+  const serverCpu = () => (options.serverPids ?? []).reduce<number>((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const serverBefore = serverCpu();
+  const loadBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await run(options.duration);
+  const seconds = (performance.now() - started) / 1000;
+  const serverSeconds = serverCpu() - serverBefore;
+  const load = process.cpuUsage(loadBefore);
   return {
     setup,
     target,
@@ -51,5 +67,8 @@ export async function measure(
     bytesPerResponse:
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     errors: result.errors + result.non2xx + result.timeouts,
+    serverCores: serverSeconds / seconds,
+    loadCores: (load.user + load.system) / 1e6 / seconds,
+    serverUsPerRequest: result.requests.total > 0 ? (serverSeconds * 1e6) / result.requests.total : 0,
   };
 }

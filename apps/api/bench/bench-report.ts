@@ -1,6 +1,8 @@
 /**
  * The bench's report: a Markdown table per setup (pasted into docs/performance.md), each path's req/s as a ratio
- * to the bare node:http hello-world of the same run and, where measured, to the same SQL on a bare server.
+ * to the bare node:http hello-world of the same run and, where measured, to the same SQL on a bare server; then
+ * the cores the serving processes and the load generator kept busy, and the server's CPU time per request. A path
+ * whose load generator sits near one core is limited by the client, not the server: its µs/req still compares.
  */
 import type { BenchRow } from './bench-load.ts';
 
@@ -17,15 +19,16 @@ export function printReport(report: {
     return report.rows.find((row) => row.setup === `${scale}, SQL floor` && row.target === target)?.reqPerSec;
   };
   const lines = [
-    '| setup | path | conns | req/s | p50 ms | p99 ms | bytes/resp | errors | ÷ hello-world | ÷ SQL floor |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| setup | path | conns | req/s | p50 ms | p99 ms | bytes/resp | errors | ÷ hello-world | ÷ SQL floor | server cores | load cores | server µs/req |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of report.rows) {
     const floor = row.setup.endsWith('SQL floor') ? undefined : floorOf(row.setup, row.target);
     lines.push(
       `| ${row.setup} | ${row.target} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${row.p50} | ${row.p99} | ` +
         `${row.bytesPerResponse} | ${row.errors} | ${(row.reqPerSec / hello).toFixed(4)} | ` +
-        `${floor ? (row.reqPerSec / floor).toFixed(2) : '–'} |`,
+        `${floor ? (row.reqPerSec / floor).toFixed(2) : '–'} | ${row.serverCores.toFixed(2)} | ${row.loadCores.toFixed(2)} | ` +
+        `${Math.round(row.serverUsPerRequest)} |`,
     );
   }
   console.info(`\n${lines.join('\n')}\n`);

@@ -2,7 +2,7 @@
  * Child processes of the bench: each started on its own port, waited for until it answers, and stopped with its
  * peak resident memory read from /proc (VmHWM) just before, so the report can show what each process needed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -26,6 +26,8 @@ export function findFreePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's process id: the load measurement reads its CPU time from /proc. */
+  pid: number | undefined;
   /** Stops the process and answers its peak resident memory in MB (0 where /proc is not readable). */
   stop(): Promise<number>;
 }
@@ -35,6 +37,29 @@ function peakMemoryMb(pid: number | undefined): number {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system, every thread) a process has used so far, from /proc/{pid}/stat; 0 where /proc is
+ * not readable. Read before and after a measurement, it tells whether the server or the load generator was busy.
+ */
+export function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") "; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -73,6 +98,7 @@ export async function startBenchServer(options: {
   await waitUntilAnswering(`${url}${options.readyPath}`, child, 180_000);
   return {
     url,
+    pid: child.pid,
     async stop() {
       const peak = peakMemoryMb(child.pid);
       if (child.exitCode === null) {

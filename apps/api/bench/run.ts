@@ -52,12 +52,14 @@ async function clearSharedCache(): Promise<void> {
   }
 }
 
-async function measureGroups(setup: string, url: string, groups: PathGroup[]): Promise<void> {
+async function measureGroups(setup: string, servers: BenchServer[], groups: PathGroup[]): Promise<void> {
+  const url = servers[0]!.url;
   for (const group of groups) {
     console.info(`[bench] ${setup}: ${group.target}`);
     rows.push(
       await measure(setup, group.target, url, group.paths, {
         ...load,
+        serverPids: servers.map((server) => server.pid),
         ...(group.connections ? { connections: group.connections } : {}),
         ...(group.method ? { method: group.method } : {}),
         ...(group.headers ? { headers: group.headers } : {}),
@@ -76,12 +78,16 @@ for (const floor of ['node-http', 'hono'] as const) {
     readyPath: '/hello',
     env: { BENCH_FLOOR: floor },
   });
-  await measureGroups('floor', server.url, [
-    {
-      target: floor === 'node-http' ? 'hello-world (bare node:http)' : 'hello-world (bare Hono)',
-      paths: ['/hello'],
-    },
-  ]);
+  await measureGroups(
+    'floor',
+    [server],
+    [
+      {
+        target: floor === 'node-http' ? 'hello-world (bare node:http)' : 'hello-world (bare Hono)',
+        paths: ['/hello'],
+      },
+    ],
+  );
   await stopAll('floor', { [`hello-world ${floor}`]: server });
 }
 
@@ -120,10 +126,10 @@ for (const scale of options.scales) {
         readyPath: '/ready',
         env: { DATABASE_URL: databaseUrl },
       });
-      await measureGroups(`scale ${scale}, SQL floor`, floor.url, sqlFloorGroups);
+      await measureGroups(`scale ${scale}, SQL floor`, [floor], sqlFloorGroups);
       await stopAll(`scale ${scale}`, { 'SQL floor (node:http + pg)': floor });
     }
-    await measureGroups(setup, api.url, groups);
+    await measureGroups(setup, [api], groups);
     if (!options.skipWeb) {
       const web = await startBenchServer({
         args: websiteArgs(),
@@ -135,10 +141,14 @@ for (const scale of options.scales) {
       const pages = slugs.slice(0, 20).map((slug) => `/event/${slug}`);
       // As a browser asks for a page (the website keeps signed-out pages only for document requests).
       const headers = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-      await measureGroups(setup, web.url, [
-        { target: 'server-rendered event page, 4 connections', paths: pages, connections: 4, headers },
-        { target: 'server-rendered event page, 50 connections', paths: pages, headers },
-      ]);
+      await measureGroups(
+        setup,
+        [web, api],
+        [
+          { target: 'server-rendered event page, 4 connections', paths: pages, connections: 4, headers },
+          { target: 'server-rendered event page, 50 connections', paths: pages, headers },
+        ],
+      );
     }
     await stopAll(setup, servers);
   }
