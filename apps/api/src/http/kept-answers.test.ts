@@ -1,5 +1,5 @@
 /**
- * Signed-out searches and the discover root, kept in the API process's memory (kept-answers.ts,
+ * Signed-out searches, the discover root and public streams' first pages, kept in the API process's memory (kept-answers.ts,
  * cache/hot-answers.ts): the same request is answered from memory, and a change to what they show (an interest,
  * unpublishing) shows on the next request, whichever way it was written, as far as the shared cache behind them
  * shows it.
@@ -65,6 +65,11 @@ describe('signed-out answers kept in memory', () => {
     const root = (await res.json()) as { streams: Array<{ slug: string; items?: Item[] }> };
     return root.streams.find((stream) => stream.slug === 'popular-experiences')?.items ?? [];
   };
+  const streamItems = async () => {
+    const res = await t.app.request('/api/v1/discover/popular-experiences?location=boston-ma');
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { items: Item[] }).items;
+  };
 
   it('answers the same signed-out request from memory', async () => {
     expect((await searchItems()).map((item) => item.name).sort()).toEqual([
@@ -72,10 +77,12 @@ describe('signed-out answers kept in memory', () => {
       'Kept Jazz Night',
     ]);
     expect((await rootItems()).map((item) => item.name)).toContain('Kept Jazz Night');
+    expect((await streamItems()).map((item) => item.name)).toContain('Kept Jazz Night');
     const namespaces = vi.spyOn(t.deps.cache, 'namespace');
     try {
       expect(await searchItems()).toHaveLength(2);
       expect((await rootItems()).map((item) => item.name)).toContain('Kept Jazz Night');
+      expect((await streamItems()).map((item) => item.name)).toContain('Kept Jazz Night');
       expect(namespaces).not.toHaveBeenCalled();
     } finally {
       namespaces.mockRestore();
@@ -85,12 +92,14 @@ describe('signed-out answers kept in memory', () => {
   it('shows an interest and an unpublishing on the next request', async () => {
     await searchItems();
     await rootItems();
+    expect((await streamItems()).find((item) => item.id === jazz.id)?.interested).toBe(0);
     const marked = await t.app.request(`/api/v1/interested/experience/${jazz.id}`, {
       method: 'POST',
       headers: bob.headers,
     });
     expect(marked.status).toBeLessThan(300);
     expect((await searchItems()).find((item) => item.id === jazz.id)?.interested).toBe(1);
+    expect((await streamItems()).find((item) => item.id === jazz.id)?.interested).toBe(1);
     // The root's shared copy keeps its counts for its minute (discover.routes.ts); what it lists is checked.
 
     // Straight in the database, as a job or an operator would: once its notice is in (milliseconds).
@@ -100,5 +109,29 @@ describe('signed-out answers kept in memory', () => {
       .where(eq(experiences.id, jazz.id));
     await eventually(async () => !(await searchItems()).some((item) => item.id === jazz.id));
     expect((await rootItems()).map((item) => item.id)).not.toContain(jazz.id);
+    expect((await streamItems()).map((item) => item.id)).not.toContain(jazz.id);
+  });
+
+  it('keeps a signed-in caller’s and a later page’s answers out of memory', async () => {
+    await makeExperience(t.database.db, {
+      name: 'Kept Jazz Matinee',
+      occurrences: [{ startsAt: at('2026-11-21T19:00:00Z'), endsAt: at('2026-11-21T21:00:00Z') }],
+    });
+    const first = await t.app.request('/api/v1/discover/popular-experiences?location=boston-ma&limit=1');
+    const { nextCursor } = (await first.json()) as { nextCursor: string | null };
+    expect(nextCursor).not.toBeNull();
+    const later = `/api/v1/discover/popular-experiences?location=boston-ma&limit=1&cursor=${encodeURIComponent(nextCursor!)}`;
+    const namespaces = vi.spyOn(t.deps.cache, 'namespace');
+    try {
+      expect((await t.app.request(later)).status).toBe(200);
+      expect((await t.app.request(later)).status).toBe(200);
+      const signedIn = await t.app.request('/api/v1/discover/popular-experiences?location=boston-ma', {
+        headers: bob.headers,
+      });
+      expect(signedIn.status).toBe(200);
+      expect(namespaces).toHaveBeenCalled();
+    } finally {
+      namespaces.mockRestore();
+    }
   });
 });

@@ -40,6 +40,19 @@ export async function loadDiscoverPage(
   request: StreamPageRequest,
   user: SessionUser | null,
 ): Promise<CursorPage<StreamItem>> {
+  return (await loadDiscoverPageAsOf(services, stream, request, user)).page;
+}
+
+/**
+ * A page of a stream and the instant its ranking was computed at (a shared first page may be up to a minute
+ * old): what the page is kept in memory from, so its time to live counts from then.
+ */
+export async function loadDiscoverPageAsOf(
+  services: AppServices,
+  stream: StreamDefinition,
+  request: StreamPageRequest,
+  user: SessionUser | null,
+): Promise<{ page: CursorPage<StreamItem>; asOf: number }> {
   const cursor = request.cursor ? decodeStreamCursor(request.cursor, stream.name) : undefined;
   const weekStartDate = (now: number) =>
     resolveWeekStartDate(request.weekStartDate, now, request.locationSlug);
@@ -84,8 +97,13 @@ export async function loadDiscoverPage(
   );
   const last = page.keys[page.keys.length - 1];
   return {
-    items,
-    nextCursor:
-      page.hasMore && last ? encodeStreamCursor({ stream: stream.name, asOf: page.asOf, after: last }) : null,
+    page: {
+      items,
+      nextCursor:
+        page.hasMore && last
+          ? encodeStreamCursor({ stream: stream.name, asOf: page.asOf, after: last })
+          : null,
+    },
+    asOf: page.asOf,
   };
 }

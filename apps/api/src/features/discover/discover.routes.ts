@@ -11,7 +11,7 @@ import { apiErrorBodySchema } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { App, AppServices, SessionUser } from '../../context.ts';
-import { keptOrLoaded, sendKeptAnswer } from '../../http/kept-answers.ts';
+import { keptOrLoaded, requestTarget, sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import {
@@ -25,14 +25,14 @@ import {
   roundupStreamPageSchema,
   streamQuerySchema,
 } from './discover.schemas.ts';
-import { loadDiscoverPage, resolveWeekStartDate } from './discover-page.ts';
+import { loadDiscoverPage, loadDiscoverPageAsOf, resolveWeekStartDate } from './discover-page.ts';
 import {
   DISCOVER_STREAMS,
   findStreamByEndpoint,
   type StreamDefinition,
   type StreamItemKind,
 } from './discover-streams.ts';
-import { listStillListed } from './shared-first-page.ts';
+import { FIRST_PAGE_TTL_MS, listStillListed } from './shared-first-page.ts';
 
 const PAGE_SCHEMAS: Record<StreamItemKind, z.ZodType> = {
   experience: experienceStreamPageSchema,
@@ -111,15 +111,19 @@ const TABLE_OF_KIND: Record<StreamItemKind, string> = {
 };
 const ROOT_TABLES = [...new Set(Object.values(TABLE_OF_KIND))];
 
+/** The ids of what a page lists, to drop the page kept in memory when one of them changes. */
+function pageIds(items: readonly unknown[]): string[] {
+  return items.flatMap((item) =>
+    item && typeof item === 'object' && 'id' in item && typeof item.id === 'string' ? [item.id] : [],
+  );
+}
+
 function listedIds(root: DiscoverRoot): CachedRoot['listed'] {
   const listed: CachedRoot['listed'] = {};
   for (const stream of root.streams) {
     const kind = findStreamByEndpoint(stream.endpoint)?.kind;
     if (!kind || !('items' in stream) || !stream.items?.length) continue;
-    const ids = stream.items.flatMap((item) =>
-      'id' in item && typeof item.id === 'string' ? [item.id] : [],
-    );
-    listed[kind] = [...(listed[kind] ?? []), ...ids];
+    listed[kind] = [...(listed[kind] ?? []), ...pageIds(stream.items)];
   }
   return listed;
 }
@@ -182,18 +186,39 @@ export function registerDiscoverRoutes(app: App): void {
     app.openapi(streamRoute(stream), async (c) => {
       const query = c.req.valid('query');
       const user = stream.personal ? requireUser(c) : c.get('user');
-      const page = await loadDiscoverPage(
-        c.get('services'),
-        stream,
-        {
-          locationSlug: resolveLocationSlug(query.location)!,
-          limit: query.limit,
-          cursor: query.cursor,
-          weekStartDate: query.weekStartDate,
+      const services = c.get('services');
+      const request = {
+        locationSlug: resolveLocationSlug(query.location)!,
+        limit: query.limit,
+        cursor: query.cursor,
+        weekStartDate: query.weekStartDate,
+      };
+      if (user || query.cursor) {
+        const page = await loadDiscoverPage(services, stream, request, user);
+        return c.json(validated(PAGE_SCHEMAS[stream.kind], page) as never, 200);
+      }
+      // A public stream's first page, signed out, is the same for everyone asking it: kept in each process's
+      // memory as sent, dropped by a change notice of an item it lists or of its table, and at most as old as the
+      // shared first page it comes from (its ranking's minute).
+      const answer = await keptOrLoaded(
+        services,
+        `discover-stream\u0000${requestTarget(c.req.url)}`,
+        async () => {
+          const { page, asOf } = await loadDiscoverPageAsOf(services, stream, request, null);
+          const table = TABLE_OF_KIND[stream.kind];
+          return {
+            text: JSON.stringify(validated(PAGE_SCHEMAS[stream.kind], page)),
+            builtAt: asOf,
+            ttlMs: FIRST_PAGE_TTL_MS,
+            source: {
+              scope: 'list',
+              rows: pageIds(page.items).map((id) => [table, id] as const),
+              tables: [table],
+            },
+          };
         },
-        user,
       );
-      return c.json(validated(PAGE_SCHEMAS[stream.kind], page) as never, 200);
+      return (await sendKeptAnswer(c, answer)) as never;
     });
   }
 
