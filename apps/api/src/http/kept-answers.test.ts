@@ -1,8 +1,8 @@
 /**
- * Signed-out searches, the discover root and public streams' first pages, kept in the API process's memory (kept-answers.ts,
- * cache/hot-answers.ts): the same request is answered from memory, and a change to what they show (an interest,
- * unpublishing) shows on the next request, whichever way it was written, as far as the shared cache behind them
- * shows it.
+ * Signed-out searches, the discover root and public streams' first pages, kept in the API process's memory
+ * (kept-answers.ts, cache/hot-answers.ts): the same request is answered from memory, and a change to what they show
+ * (an interest, unpublishing) shows on the next request, whichever way it was written, as far as the shared cache
+ * behind them shows it.
  */
 import { experiences } from '@happenings/db/experiences';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
