@@ -121,6 +121,9 @@ describe('signed-out answers kept in memory', () => {
     const { nextCursor } = (await first.json()) as { nextCursor: string | null };
     expect(nextCursor).not.toBeNull();
     const later = `/api/v1/discover/popular-experiences?location=boston-ma&limit=1&cursor=${encodeURIComponent(nextCursor!)}`;
+    // The signed-out first page is kept now; a signed-in caller asking the same address must not be given it.
+    expect((await t.app.request('/api/v1/discover/popular-experiences?location=boston-ma')).status).toBe(200);
+    const keep = vi.spyOn(t.deps.hotAnswers!, 'keep');
     const namespaces = vi.spyOn(t.deps.cache, 'namespace');
     try {
       expect((await t.app.request(later)).status).toBe(200);
@@ -129,8 +132,10 @@ describe('signed-out answers kept in memory', () => {
         headers: bob.headers,
       });
       expect(signedIn.status).toBe(200);
+      expect(keep).not.toHaveBeenCalled();
       expect(namespaces).toHaveBeenCalled();
     } finally {
+      keep.mockRestore();
       namespaces.mockRestore();
     }
   });
