@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
   poweredByHeader: false,
+  // Compressed by server/serve.ts, after it rewrites the pages' script tags (server/scripts-after-paint.ts).
+  compress: false,
   // forbidden() and forbidden.tsx: /event/create/{id} answers 403 with its own page for someone else's event.
   experimental: { authInterrupts: true },
   reactStrictMode: true,

@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { test } from './support/test';
 
 /** The discovery pages draw every stream of §7 (some 170 cards): axe takes its time over that many nodes. */
 const LONG_PAGES = new Set(['/', '/boston-ma']);

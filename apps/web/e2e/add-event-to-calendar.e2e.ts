@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { expect, test } from './support/test';
 
 const FIXTURE = '/e2e-fixtures/add-to-calendar';
 

@@ -4,9 +4,10 @@
  * recommendation to the event's venue; the asker upvotes an answer and the top list reorders in front of them,
  * then edits the question; a signed-out visitor finds it in search and reads it all; the asker deletes it.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { findUpcomingEvent } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { expect, type Locator, type Page, test } from './support/test';
 
 test.describe.configure({ timeout: 240_000 });
 

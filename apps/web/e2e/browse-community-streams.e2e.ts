@@ -3,7 +3,7 @@
  * card opening something; every configured stream's see-all page; the header showing the location of the page on
  * screen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Several pages each, on a machine the servers share with the browser.
 test.describe.configure({ timeout: 90_000 });

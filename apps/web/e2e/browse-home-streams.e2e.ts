@@ -2,7 +2,7 @@
  * Browsing the discovery screens (issue 4): the home page's stream rows, a stream's see-all page with infinite
  * scroll, and switching location.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 function streamSection(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });

@@ -3,9 +3,10 @@
  * type stays text, only web addresses become links), votes at once, and sees a vote the API refuses rolled back
  * and explained.
  */
-import { expect, test } from '@playwright/test';
+
 import { findUpcomingEvent } from './support/events';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 

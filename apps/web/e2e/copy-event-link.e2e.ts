@@ -1,5 +1,5 @@
 import { TOAST_DEFAULTS } from '@happenings/domain/constants';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });

@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 

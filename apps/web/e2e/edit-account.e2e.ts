@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
 import { uniqueSuffix } from './support/outbox';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test('a user edits their profile and, separately, their username', async ({ page, baseURL }) => {
   const { token } = await signUpUser(page.context().request, baseURL!);

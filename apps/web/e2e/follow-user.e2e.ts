@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 test('a user follows someone who follows them from their profile, becomes friends, then unfollows', async ({
   page,

@@ -5,11 +5,12 @@
  * onboards. The website claims the invite for them: the inviter is told, the contest's leaderboard counts it, and
  * the newcomer follows the inviter. A member opening the same link is not asked to join.
  */
-import { type BrowserContext, expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { readMailLink, uniqueSuffix } from './support/outbox';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { type BrowserContext, expect, test } from './support/test';
 
 const SLUG = 'boston-invite-challenge';
 const CONTEST_NAME = 'Boston Invite Challenge';

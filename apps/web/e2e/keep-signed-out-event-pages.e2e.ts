@@ -3,9 +3,10 @@
  * CSP nonce, and still show an edit, an interest and unpublishing on the next visit; signed-in visitors always
  * get their own render.
  */
-import { expect, test } from '@playwright/test';
+
 import { createPublishedEvent } from './support/events';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? '';
 

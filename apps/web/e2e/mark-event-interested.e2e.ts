@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { findUpcomingEvent, markInterestedOnEventPage } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 test('a signed-in user marks an event interested; it stays after reload and shows on their profile', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('Tab reaches the skip link first, then the header controls in order', async ({ page }) => {
   await page.goto('/about');

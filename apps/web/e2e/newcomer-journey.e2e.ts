@@ -5,11 +5,12 @@
  * finds another member and follows them. The parts are tested in depth on their own (register-with-email,
  * search-this-weekend, mark-event-interested, follow-user); this checks that they hold together.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { markInterestedOnEventPage } from './support/events';
 import { makeGradientPng } from './support/images';
 import { readMailLink, uniqueSuffix } from './support/outbox';
 import { signUpWithUsername } from './support/people';
+import { expect, type Page, test } from './support/test';
 
 /** Opens the account menu and follows its Profile link (a client-side navigation, like a visitor's click). */
 async function openOwnProfile(page: Page, name: string, username: string): Promise<void> {

@@ -3,7 +3,7 @@
  * two files from the site's /.well-known before they open its links in the app. The harness configures one iOS
  * app and one Android certificate (global-setup.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the site publishes which app builds open its links', async ({ request }) => {
   const apple = await request.get('/.well-known/apple-app-site-association');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a signed-out visitor is sent from /account/edit to sign in, and back after', async ({
   page,

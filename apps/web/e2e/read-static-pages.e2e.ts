@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const PAGES = [
   { path: '/about', heading: 'Know what is happening around you', title: 'About us · Happenings' },

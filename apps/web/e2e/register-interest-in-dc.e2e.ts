@@ -2,7 +2,7 @@
  * Washington DC is not served by the app yet (issue 4 Done means): its page says so, takes an e-mail for the
  * launch, and still lists DC events.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the DC page shows the notice, takes an e-mail and still lists DC events', async ({ page }) => {
   await page.goto('/washington-dc');

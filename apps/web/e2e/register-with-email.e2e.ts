@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readMailLink, uniqueSuffix } from './support/outbox';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test('a newcomer registers with e-mail, verifies it, completes onboarding and lands signed in', async ({
   page,

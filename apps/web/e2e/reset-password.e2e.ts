@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
 import { readMailLink } from './support/outbox';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test('a user who forgot the password resets it from the e-mailed link and signs in', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('going back restores the scroll position (spec §2)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });

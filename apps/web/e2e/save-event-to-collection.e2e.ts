@@ -3,10 +3,11 @@
  * by mouse or keyboard (focus stays in the dialog and comes back to the button); signed-out visitors are sent to
  * sign in; an in-app invite found by username is accepted from "Your collections". Every screen passes axe.
  */
-import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { findUpcomingEvent } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 // Two browsers, several pages and axe runs per test: minutes on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });

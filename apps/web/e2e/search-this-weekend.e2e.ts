@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from './support/test';
 
 const NY = 'America/New_York';
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');

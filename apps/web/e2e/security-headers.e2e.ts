@@ -7,8 +7,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ConsoleMessage, expect, type Page, type Request, test } from '@playwright/test';
 import { findUpcomingEvent } from './support/events';
+import { type ConsoleMessage, expect, type Page, type Request, test } from './support/test';
 
 const PASSWORD = 'correct-horse-battery';
 

@@ -3,9 +3,10 @@
  * header counts both without a reload (its poll runs every 30 s), the inbox shows them grouped with their words,
  * and a notification leads to what it is about and counts as read.
  */
-import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -3,10 +3,11 @@
  * Escape closes, giving focus back to its button), add a note and send; a toast says it went. My friend's inbox
  * then says I sent them the event, with my note, and leads to its page.
  */
-import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { createPublishedEvent } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,9 +4,10 @@
  * owner removes an item and it is gone for the viewer too; the viewer leaves, and the private collection is
  * hidden from them again.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { findUpcomingEvent } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { expect, type Page, test } from './support/test';
 
 async function saveFromEventPage(page: Page, slug: string, collectionName: string) {
   await page.goto(`/event/${slug}`);

@@ -4,9 +4,10 @@
  * is sent it again and joins; the sender's dialog follows each share (spec §4: pending, dismissed, joined). A refusal
  * (the hourly limit) is told in the dialog.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, type E2EPerson, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, type Locator, type Page, test } from './support/test';
 
 async function openShareDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Share collection' }).click();

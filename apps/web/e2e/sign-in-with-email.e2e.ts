@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test('the demo user signs in with e-mail after a wrong password, and goes back where they were', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readSmsCode } from './support/outbox';
 import { screenshotAtBothWidths } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test('a visitor signs in with a phone number and the texted code', async ({ page }) => {
   const national = `617555${String(Date.now()).slice(-4)}`;

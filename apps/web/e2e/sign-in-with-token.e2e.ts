@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpUser } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('GET /api/login without a token answers 401 with the spec §8 text', async ({ request }) => {
   const response = await request.get('/api/login');

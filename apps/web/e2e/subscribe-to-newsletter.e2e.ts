@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readMailLink } from './support/outbox';
+import { expect, test } from './support/test';
 
 test('a visitor subscribes, confirms from the e-mail, and can unsubscribe from its link (double opt-in)', async ({
   page,

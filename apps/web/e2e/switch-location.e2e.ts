@@ -1,5 +1,5 @@
 import { LOCATION_COOKIE } from '@happenings/domain/locations';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('choosing a location stores it in the cookie and opens its page (spec §4)', async ({
   page,

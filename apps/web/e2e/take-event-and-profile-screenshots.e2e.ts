@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Page, test } from '@playwright/test';
 import { findUpcomingEvent } from './support/events';
 import { signInBrowser, signUpWithUsername } from './support/people';
+import { type Page, test } from './support/test';
 
 /** Scrolls to the bottom and back so lazy pictures load, then waits for them and the fonts. */
 async function settle(page: Page): Promise<void> {

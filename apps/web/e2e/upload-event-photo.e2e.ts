@@ -3,10 +3,11 @@
  * file with that signature to POST /api/v1/media/upload, previews the stored picture, and the published event
  * page shows it as its hero, served by the media endpoint (/media/...).
  */
-import { expect, type Locator, test } from '@playwright/test';
+
 import { signUpUser } from './support/accounts';
 import { makeGradientPng } from './support/images';
 import { signInBrowser } from './support/people';
+import { expect, type Locator, test } from './support/test';
 
 /** Waits until the picture has been fetched and decoded, and answers its size and the address it came from. */
 async function loadedImage(image: Locator) {

@@ -3,9 +3,10 @@
  * the spec §3 flag showNoahContestWebPage turned on for the run by the global set-up (support/
  * preset-remote-config.mjs); its leaderboard counts an invite made for it through POST /users/invite-signup.
  */
-import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
+import { expect, test } from './support/test';
 
 const SLUG = 'boston-invite-challenge';
 const PATH = `/contest/${SLUG}`;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createPublishedEvent, findUpcomingEvent } from './support/events';
 import { signUpWithUsername } from './support/people';
+import { expect, type Page, test } from './support/test';
 
 async function readJsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();

@@ -11,9 +11,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import compression from 'next/dist/compiled/compression/index.js';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { getServerEnv } from '../src/lib/env.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
+import { rewriteScriptsOf } from './scripts-after-paint.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,11 +45,24 @@ const kept = createKeptPages({
   renderSecret,
 });
 
+const compress = compression();
+
 await app.prepare();
 const server = createServer((request, response) => {
   kept
     .answer(request, response)
-    .then((answered) => (answered ? undefined : handle(request, response)))
+    .then((answered) => {
+      if (answered) return;
+      // Next's own compression is off (next.config.ts) so that the pages' HTML is rewritten before it: the same
+      // middleware with the same defaults wraps the response first, then the rewriter.
+      compress(request, response, () => {});
+      // As Next does: a client that leaves mid-response would otherwise leave the zlib stream open.
+      response.once('close', () => {
+        if (!response.writableFinished) releaseCompressionStream(response);
+      });
+      rewriteScriptsOf(request, response);
+      return handle(request, response);
+    })
     .catch((error: unknown) => {
       console.error('Request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

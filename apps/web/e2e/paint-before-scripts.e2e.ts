@@ -1,0 +1,56 @@
+/**
+ * Pages paint before the framework's scripts load (server/scripts-after-paint.ts): in the real browser, every
+ * chunk of Next is requested after the page's first contentful paint, and the page still hydrates and answers
+ * clicks. The event page is checked twice: rendered for the visitor, then sent again from the kept pages.
+ */
+
+import { findUpcomingEvent } from './support/events';
+import { expect, test } from './support/test';
+
+interface Timings {
+  firstContentfulPaint: number | null;
+  chunkStarts: number[];
+  scriptTagsInHtml: number;
+}
+
+test('pages paint first, then load their scripts and hydrate', async ({ page, request }) => {
+  const event = await findUpcomingEvent(request);
+  for (const path of ['/', '/boston-ma', `/event/${event.slug}`, `/event/${event.slug}`, '/search?q=music']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const html = await response!.text();
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+    );
+    const timings = await page.evaluate(
+      (source): Timings => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        chunkStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+        scriptTagsInHtml: (source.match(/<script src="\/_next\/static\/[^"]+" (?:async|nonce)/g) ?? [])
+          .length,
+      }),
+      html,
+    );
+    expect(timings.scriptTagsInHtml, `${path}: no chunk written as a script tag`).toBe(0);
+    expect(timings.firstContentfulPaint, path).not.toBeNull();
+    expect(timings.chunkStarts.length, `${path}: chunks loaded`).toBeGreaterThan(0);
+    for (const start of timings.chunkStarts) {
+      expect(start, `${path}: a chunk requested before the first paint`).toBeGreaterThanOrEqual(
+        timings.firstContentfulPaint!,
+      );
+    }
+  }
+
+  // Hydrated: a client-side control answers (the location switcher opens its menu).
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+  );
+  const switcher = page.getByRole('button', { name: /Location: Boston/ });
+  await switcher.click();
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Washington DC' })).toBeVisible();
+});

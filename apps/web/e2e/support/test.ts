@@ -1,0 +1,119 @@
+/**
+ * Playwright for the browser tests, with one difference: before a test acts on a page (a click, a key, typing),
+ * it waits until the page's scripts have started, i.e. React has taken over the document. The site's pages load
+ * their scripts after their first paint (server/scripts-after-paint.ts), which can come after the `load` event
+ * Playwright's navigations wait for; a visitor meets a page a moment later and finds it interactive, and so does a
+ * test. A page without the site's loader (about:blank, an API answer) is acted on at once.
+ *
+ * Every page of every context is covered (the default one and those tests open with browser.newContext).
+ */
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/** Resolves once the page's document is React's (or the page has no loader to wait for). */
+async function scriptsStarted(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  try {
+    await page.waitForFunction(
+      () =>
+        !('__happeningsScript' in window) ||
+        Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      undefined,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    // A page closed or navigating away meanwhile: the action itself reports what happens next.
+    if (page.isClosed() || /context was destroyed|navigat/i.test(String(error))) return;
+    throw new Error(`${page.url()} did not start its scripts within ${HYDRATION_TIMEOUT_MS} ms`, {
+      cause: error,
+    });
+  }
+}
+
+const LOCATOR_ACTIONS = [
+  'check',
+  'clear',
+  'click',
+  'dblclick',
+  'dispatchEvent',
+  'fill',
+  'focus',
+  'hover',
+  'press',
+  'pressSequentially',
+  'selectOption',
+  'selectText',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'type',
+  'uncheck',
+] as const;
+
+type Method = (...args: unknown[]) => Promise<unknown>;
+let locatorsPatched = false;
+
+function patchLocators(page: Page) {
+  if (locatorsPatched) return;
+  locatorsPatched = true;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<string, Method> & {
+    page(): Page;
+  };
+  for (const name of LOCATOR_ACTIONS) {
+    const original = prototype[name];
+    if (!original) continue;
+    prototype[name] = async function (this: typeof prototype, ...args: unknown[]) {
+      await scriptsStarted(this.page());
+      return original.apply(this, args);
+    };
+  }
+}
+
+function patchOwn<T extends object>(target: T, names: readonly string[], page: Page) {
+  const methods = target as unknown as Record<string, Method>;
+  for (const name of names) {
+    const original = methods[name]?.bind(target);
+    if (!original) continue;
+    methods[name] = async (...args: unknown[]) => {
+      await scriptsStarted(page);
+      return original(...args);
+    };
+  }
+}
+
+const instrumented = new WeakSet<Page>();
+
+function instrumentPage(page: Page) {
+  if (instrumented.has(page)) return;
+  instrumented.add(page);
+  patchLocators(page);
+  patchOwn(page.keyboard, ['down', 'insertText', 'press', 'type'], page);
+  patchOwn(page.mouse, ['click', 'dblclick', 'down', 'wheel'], page);
+}
+
+function instrumentContext(context: BrowserContext) {
+  context.on('page', instrumentPage);
+  for (const page of context.pages()) instrumentPage(page);
+}
+
+export const test = base.extend({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const context = await newContext(...args);
+        instrumentContext(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    instrumentContext(context);
+    await use(context);
+  },
+});
