@@ -39,7 +39,7 @@ describe('the script rewriter', () => {
     expect(out.match(/PerformanceObserver/g)).toHaveLength(1);
     // The loader comes before the first queued chunk and carries the page's nonce.
     expect(out.indexOf('PerformanceObserver')).toBeLessThan(out.indexOf('__happeningsScript("/_next'));
-    expect(out).toContain(`<script nonce="${NONCE}">(function(d,w)`);
+    expect(out).toContain(`<script nonce="${NONCE}">(function loadChunksAfterPaint(`);
     // The rest is as Next wrote it: styles, the legacy-browser script, inline data, text.
     expect(out).toContain(
       `<script src="/_next/static/chunks/0cz1.js" noModule="" nonce="${NONCE}"></script>`,

@@ -5,16 +5,16 @@
  * run to see content that is already in the HTML (Lighthouse's mobile run puts the largest contentful paint there).
  *
  * This rewrites each such tag, as the HTML streams out, into a call that queues the chunk (and drops Next's
- * preload of its entry chunk); a small loader, written with the first one, adds the queued chunks as async scripts
- * once the document is parsed and its first contentful paint has been presented (the paint timing entry, or two
- * frames where the browser has none), and any later one at once. A hidden tab draws nothing: its chunks load when
- * it is parsed. Never later than FALLBACK_MS after parsing. What this trades: the page becomes interactive after
- * its chunks download following the first paint rather than during it; links and forms work before as any HTML.
+ * preload of its entry chunk); a small loader (chunk-loader.ts), written with the first one, adds the queued
+ * chunks once the page has painted what it came with, at most FALLBACK_MS after it is parsed. What this trades: the
+ * page becomes interactive after its chunks download following the first paint rather than during it (links and
+ * forms work before, as in any HTML page).
  *
  * Only tags carrying a CSP nonce are rewritten, with that nonce on what replaces them (the site's policy has
  * 'strict-dynamic', so the scripts the loader adds are allowed); a page without one is left as it is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadChunksAfterPaint } from './chunk-loader.ts';
 
 const SCRIPT_TAG =
   /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: (?:async=""|nonce="[^"<>]*"))+)><\/script>/g;
@@ -23,7 +23,8 @@ const SCRIPT_PRELOAD =
 const NONCE = /nonce="([^"<>]*)"/;
 const LOADER_NAME = '__happeningsScript';
 const FALLBACK_MS = 1000;
-const LOADER = `(function(d,w){var q=[],s=0,p=0,r=0;function a(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)}function g(){if(!s){s=1;q.forEach(a)}}function h(){if(p&&r)setTimeout(g,0)}function k(){p=1;h()}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();k()}}).observe({type:"paint",buffered:true})}else{d.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){requestAnimationFrame(k)})})}function f(){r=1;if(d.hidden)return g();h();setTimeout(g,${FALLBACK_MS})}w.${LOADER_NAME}=function(u){s?a(u):q.push(u)};d.readyState==="loading"?d.addEventListener("DOMContentLoaded",f):f()})(document,self);`;
+/** Its source with runs of white space (type annotations stripped by Node leave some) folded into one. */
+const LOADER = `(${loadChunksAfterPaint.toString().replace(/\s+/g, ' ')})(${JSON.stringify(LOADER_NAME)},${FALLBACK_MS});`;
 
 const CHUNK_TAG_START = '<script src="/_next/static/';
 /** Longer than any tag rewritten here: what is held back waiting for its end is never more. */
