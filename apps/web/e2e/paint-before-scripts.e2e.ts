@@ -19,9 +19,7 @@ test('pages paint first, then load their scripts and hydrate', async ({ page, re
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const html = await response!.text();
-    await page.waitForFunction(() =>
-      Boolean((window as unknown as { next?: { version?: string } }).next?.version),
-    );
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const timings = await page.evaluate(
       (source): Timings => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -46,9 +44,6 @@ test('pages paint first, then load their scripts and hydrate', async ({ page, re
 
   // Hydrated: a client-side control answers (the location switcher opens its menu).
   await page.goto('/');
-  await page.waitForFunction(() =>
-    Boolean((window as unknown as { next?: { version?: string } }).next?.version),
-  );
   const switcher = page.getByRole('button', { name: /Location: Boston/ });
   await switcher.click();
   await expect(switcher).toHaveAttribute('aria-expanded', 'true');

@@ -1,9 +1,9 @@
 /**
  * Playwright for the browser tests, with one difference: before a test acts on a page (a click, a key, typing),
- * it waits until the page's scripts have started, i.e. React has taken over the document. The site's pages load
- * their scripts after their first paint (server/scripts-after-paint.ts), which can come after the `load` event
- * Playwright's navigations wait for; a visitor meets a page a moment later and finds it interactive, and so does a
- * test. A page without the site's loader (about:blank, an API answer) is acted on at once.
+ * it waits until React has taken the document over (`data-hydrated` on `<html>`, set by src/app/providers.tsx),
+ * since a click before that is lost, a visitor's as a test's. The site's pages load their scripts after their first
+ * paint (server/scripts-after-paint.ts), which can come after the `load` event Playwright's navigations wait for.
+ * A page without the site's loader (about:blank, an API answer) is acted on at once.
  *
  * Every page of every context is covered (the default one and those tests open with browser.newContext).
  */
@@ -13,21 +13,19 @@ export * from '@playwright/test';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
-/** Resolves once the page's document is React's (or the page has no loader to wait for). */
-async function scriptsStarted(page: Page): Promise<void> {
+/** Resolves once React has taken the page's document over (or the page has no loader to wait for). */
+async function hydrated(page: Page): Promise<void> {
   if (page.isClosed()) return;
   try {
     await page.waitForFunction(
-      () =>
-        !('__happeningsScript' in window) ||
-        Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      () => !('__happeningsScript' in window) || document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: HYDRATION_TIMEOUT_MS },
     );
   } catch (error) {
     // A page closed or navigating away meanwhile: the action itself reports what happens next.
     if (page.isClosed() || /context was destroyed|navigat/i.test(String(error))) return;
-    throw new Error(`${page.url()} did not start its scripts within ${HYDRATION_TIMEOUT_MS} ms`, {
+    throw new Error(`${page.url()} was not hydrated within ${HYDRATION_TIMEOUT_MS} ms`, {
       cause: error,
     });
   }
@@ -66,7 +64,7 @@ function patchLocators(page: Page) {
     const original = prototype[name];
     if (!original) continue;
     prototype[name] = async function (this: typeof prototype, ...args: unknown[]) {
-      await scriptsStarted(this.page());
+      await hydrated(this.page());
       return original.apply(this, args);
     };
   }
@@ -78,7 +76,7 @@ function patchOwn<T extends object>(target: T, names: readonly string[], page: P
     const original = methods[name]?.bind(target);
     if (!original) continue;
     methods[name] = async (...args: unknown[]) => {
-      await scriptsStarted(page);
+      await hydrated(page);
       return original(...args);
     };
   }

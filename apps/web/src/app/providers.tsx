@@ -1,11 +1,12 @@
 'use client';
 /**
  * Client-side providers of every page: the query cache, toasts, the active location, and the "Save to a
- * collection" picker that every Save button opens.
+ * collection" picker that every Save button opens. Once React has taken the document over (its first commit, after
+ * every component below has mounted), `<html>` gets `data-hydrated`: from then on the page's controls answer.
  */
 import type { LocationSlug } from '@happenings/domain/locations';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { SavePickerHost } from '@/features/collections/save-picker-host';
 import { LocationProvider } from '@/features/location/location-context';
@@ -13,6 +14,9 @@ import { makeQueryClient } from '@/lib/query-client';
 
 export function Providers({ locationSlug, children }: { locationSlug: LocationSlug; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
