@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression/index.js';
@@ -115,13 +115,11 @@ describe('rewriteScriptsOf', () => {
   const get = (path: string, encoding: string) =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
       (resolve, reject) => {
-        import('node:http').then(({ get: httpGet }) => {
-          httpGet(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-          }).on('error', reject);
-        }, reject);
+        httpGet(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
       },
     );
 

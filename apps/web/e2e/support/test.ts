@@ -3,7 +3,7 @@
  * it waits until React has taken the document over (`data-hydrated` on `<html>`, set by src/app/providers.tsx),
  * since a click before that is lost, a visitor's as a test's. The site's pages load their scripts after their first
  * paint (server/scripts-after-paint.ts), which can come after the `load` event Playwright's navigations wait for.
- * A page without the site's loader (about:blank, an API answer) is acted on at once.
+ * A page that is not one of Next's (about:blank, an API answer: no `__next_f`) is acted on at once.
  *
  * Every page of every context is covered (the default one and those tests open with browser.newContext).
  */
@@ -13,12 +13,12 @@ export * from '@playwright/test';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
-/** Resolves once React has taken the page's document over (or the page has no loader to wait for). */
+/** Resolves once React has taken the page's document over (at once on a page that is not Next's). */
 async function hydrated(page: Page): Promise<void> {
   if (page.isClosed()) return;
   try {
     await page.waitForFunction(
-      () => !('__happeningsScript' in window) || document.documentElement.hasAttribute('data-hydrated'),
+      () => !('__next_f' in window) || document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: HYDRATION_TIMEOUT_MS },
     );
