@@ -1,11 +1,20 @@
 /**
  * Writes the site's web fonts (src/fonts/) from the variable Latin files of @fontsource-variable/inter and /outfit:
- * `npm run fonts -w @happenings/web`, after changing a typeface or the weights the stylesheets use.
+ * `npm run fonts -w @happenings/web`, after changing a typeface, the weights the stylesheets use or the characters.
  *
- * Each file keeps the Latin characters of fontsource's Latin subset. The body face's weight axis is narrowed to the
- * range the stylesheets use (400–800); the display face keeps its whole axis, because instancing Outfit at 400
- * makes its file larger, not smaller. Together they drop about a quarter of the bytes the browser downloads before
- * the first paint. src/lib/fonts.ts declares the faces from these files, with the same weight ranges.
+ * Each face is cut in two along fontsource's Latin range:
+ * - `{face}-core.woff2`: the characters nearly every page shows (the printable ASCII letters, digits and
+ *   punctuation, no-break space, © · – — ‘ ’ “ ” …). It is preloaded, so it must stay small: a file of up to
+ *   ~14 KB arrives in the first round trip of a new connection (TCP's initial window is ten 1,460-byte
+ *   packets), and each round trip more delays the first paint on a slow phone network by the network's latency.
+ * - `{face}-latin-ext.woff2`: the rest of the Latin range (accented letters, rarer symbols), registered by the
+ *   browser once the page is interactive (src/lib/latin-extended-fonts.tsx) and downloaded only by pages that show
+ *   such a character. Until then those characters are drawn in the metric-matched fallback face.
+ *
+ * Layout closure is skipped (alternate glyphs reached only through optional OpenType features are dropped; the
+ * default features keep working), and each face's weight axis is narrowed to the range its stylesheets use: 400–800
+ * for the body face, 500–800 for the display face (headings, titles, the brand). src/fonts/subsets.json records the
+ * unicode-range of each half for src/lib/fonts.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +23,8 @@ import { webDir } from './build-freshness.mjs';
 
 // fontsource's `latin` unicode-range, the characters an English-language site shows.
 const LATIN_RANGES = [
-  [0x0000, 0x00ff],
+  [0x0020, 0x007e],
+  [0x00a0, 0x00ff],
   [0x0131],
   [0x0152, 0x0153],
   [0x02bb, 0x02bc],
@@ -35,29 +45,64 @@ const LATIN_RANGES = [
   [0xfffd],
 ];
 
+// ASCII without the symbols prose rarely uses, plus the typography of the site's own text.
+const CORE_EXTRA = [0x00a0, 0x00a9, 0x00b7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2026];
+const CORE_EXCLUDED = new Set([...'\\^`{|}~<>[]_'].map((character) => character.codePointAt(0)));
+
 const FACES = [
   {
+    name: 'inter',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    output: 'inter-latin-wght-400-800.woff2',
     weights: { min: 400, max: 800 },
   },
   {
+    name: 'outfit',
     source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
-    output: 'outfit-latin-wght.woff2',
-    weights: null,
+    weights: { min: 500, max: 800 },
   },
 ];
 
-const text = LATIN_RANGES.flatMap(([first, last = first]) =>
-  Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
-).join('');
-
-for (const { source, output, weights } of FACES) {
-  const original = readFileSync(new URL(import.meta.resolve(source)));
-  const subset = await subsetFont(original, text, {
-    targetFormat: 'woff2',
-    ...(weights && { variationAxes: { wght: weights } }),
-  });
-  writeFileSync(path.join(webDir, 'src/fonts', output), subset);
-  console.log(`${output}: ${original.length} → ${subset.length} bytes`);
+const expand = (ranges) => ranges.flatMap(([first, last = first]) => range(first, last));
+function range(first, last) {
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
+
+/** Code points as a CSS unicode-range value: runs of consecutive points folded into `U+first-last`. */
+function unicodeRange(points) {
+  const sorted = [...points].sort((a, b) => a - b);
+  const parts = [];
+  for (let index = 0; index < sorted.length; ) {
+    let end = index;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
+    const hex = (point) => point.toString(16).toUpperCase();
+    parts.push(end > index ? `U+${hex(sorted[index])}-${hex(sorted[end])}` : `U+${hex(sorted[index])}`);
+    index = end + 1;
+  }
+  return parts.join(', ');
+}
+
+const latin = expand(LATIN_RANGES);
+const core = [...latin.filter((point) => point <= 0x7e && !CORE_EXCLUDED.has(point)), ...CORE_EXTRA];
+const coreSet = new Set(core);
+const extended = latin.filter((point) => !coreSet.has(point));
+const text = (points) => String.fromCodePoint(...points);
+
+const subsets = { core: unicodeRange(core), latinExtended: unicodeRange(extended), faces: {} };
+for (const { name, source, weights } of FACES) {
+  const original = readFileSync(new URL(import.meta.resolve(source)));
+  for (const [half, points] of [
+    ['core', core],
+    ['latin-ext', extended],
+  ]) {
+    const output = `${name}-${half}.woff2`;
+    const subset = await subsetFont(original, text(points), {
+      targetFormat: 'woff2',
+      noLayoutClosure: true,
+      variationAxes: { wght: weights },
+    });
+    writeFileSync(path.join(webDir, 'src/fonts', output), subset);
+    console.log(`${output}: ${original.length} → ${subset.length} bytes`);
+  }
+  subsets.faces[name] = { weight: `${weights.min} ${weights.max}` };
+}
+writeFileSync(path.join(webDir, 'src/fonts/subsets.json'), `${JSON.stringify(subsets, null, 2)}\n`);

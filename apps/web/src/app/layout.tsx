@@ -8,7 +8,8 @@ import { readLocationSlug } from '@/features/location/location-cookie.server';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { getServerEnv } from '@/lib/env';
-import { bodyFont, displayFont } from '@/lib/fonts';
+import { bodyFont, displayFont, latinExtendedFamilies } from '@/lib/fonts';
+import { LatinExtendedFonts } from '@/lib/latin-extended-fonts';
 import { NONCE_HEADER } from '@/lib/security-headers';
 import { isNoIndexHost, SITE_DESCRIPTION, SITE_NAME } from '@/lib/site-metadata';
 import { Providers } from './providers';
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter />
         </Providers>
         <Analytics config={analytics} nonce={nonce} />
+        <LatinExtendedFonts families={latinExtendedFamilies} />
       </body>
     </html>
   );
