@@ -30,7 +30,9 @@ describe('the site fonts', () => {
   });
 
   it('declares each core face with the unicode-range and weights the files were cut to', () => {
-    const declared = [...fontsSource.matchAll(/prop: 'unicode-range',\s*value: '([^']+)'/g)].map((m) => m[1]);
+    const declared = [...fontsSource.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map(
+      (m) => m[1],
+    );
     expect(declared).toEqual([subsets.core, subsets.core]);
     expect(fontsSource).toContain(
       `path: '../fonts/inter-core.woff2', weight: '${subsets.faces.inter.weight}'`,
