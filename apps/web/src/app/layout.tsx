@@ -8,8 +8,7 @@ import { readLocationSlug } from '@/features/location/location-cookie.server';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { getServerEnv } from '@/lib/env';
-import { bodyFont, displayFont, latinExtendedFamilies } from '@/lib/fonts';
-import { LatinExtendedFonts } from '@/lib/latin-extended-fonts';
+import { fontVariables } from '@/lib/fonts';
 import { NONCE_HEADER } from '@/lib/security-headers';
 import { isNoIndexHost, SITE_DESCRIPTION, SITE_NAME } from '@/lib/site-metadata';
 import { Providers } from './providers';
@@ -47,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // src/proxy.ts: the CSP nonce of this response, for the analytics tags (Next tags its own scripts itself).
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body>
         <Providers locationSlug={locationSlug}>
           <SkipLink />
@@ -58,7 +57,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter />
         </Providers>
         <Analytics config={analytics} nonce={nonce} />
-        <LatinExtendedFonts families={latinExtendedFamilies} />
       </body>
     </html>
   );

@@ -29,17 +29,16 @@ describe('the site fonts', () => {
     }
   });
 
-  it('declares each core face with the unicode-range and weights the files were cut to', () => {
+  it('declares each half with the unicode-range and weights the files were cut to', () => {
     const declared = [...fontsSource.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map(
       (m) => m[1],
     );
-    expect(declared).toEqual([subsets.core, subsets.core]);
-    expect(fontsSource).toContain(
-      `path: '../fonts/inter-core.woff2', weight: '${subsets.faces.inter.weight}'`,
-    );
-    expect(fontsSource).toContain(
-      `path: '../fonts/outfit-core.woff2', weight: '${subsets.faces.outfit.weight}'`,
-    );
+    expect(declared).toEqual([subsets.core, subsets.latinExtended, subsets.core, subsets.latinExtended]);
+    for (const [face, { weight }] of Object.entries(subsets.faces)) {
+      for (const half of ['core', 'latin-ext']) {
+        expect(fontsSource).toContain(`path: '../fonts/${face}-${half}.woff2', weight: '${weight}'`);
+      }
+    }
   });
 
   it('splits the Latin range in two halves that do not overlap', () => {

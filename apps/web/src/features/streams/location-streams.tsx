@@ -39,15 +39,15 @@ export async function LocationStreams({ location }: { location: Location }) {
           <a href="/search">search all events</a>.
         </p>
       ) : (
-        // The first row's first pictures load eagerly with high priority: on a phone the first card is the
-        // largest paint above the fold. Every other row's pictures load lazily.
+        // The first row's first picture loads eagerly with high priority: on a phone the first card is the
+        // largest paint above the fold. Every other picture loads lazily.
         shown.map((stream) => (
           <StreamSection
             key={stream.id}
             stream={stream}
             location={location}
             isSignedIn={isSignedIn}
-            priorityCount={stream === firstWithCards ? 2 : 0}
+            priorityCount={stream === firstWithCards ? 1 : 0}
           />
         ))
       )}

@@ -24,7 +24,11 @@ export function StreamSection({ stream, location, isSignedIn, priorityCount = 0 
   if (!cards || (!needsSignIn && cards.items.length === 0)) return null;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-stream={stream.slug}>
+    <section
+      className={needsSignIn ? `${styles.section} ${styles.promptSection}` : styles.section}
+      aria-labelledby={headingId}
+      data-stream={stream.slug}
+    >
       <div className={styles.header}>
         <div>
           <h2 id={headingId} className={styles.title}>
