@@ -5,6 +5,9 @@
  * paint (server/scripts-after-paint.ts), which can come after the `load` event Playwright's navigations wait for.
  * A page that is not one of Next's (about:blank, an API answer: no `__next_f`) is acted on at once.
  *
+ * A full-page screenshot draws the whole page: parts the site lets the browser skip while off screen
+ * (`content-visibility: auto`, the home page's lower rows) are drawn for the capture, then left to the browser again.
+ *
  * Every page of every context is covered (the default one and those tests open with browser.newContext).
  */
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
@@ -82,6 +85,33 @@ function patchOwn<T extends object>(target: T, names: readonly string[], page: P
   }
 }
 
+/** page.screenshot, with the parts skipped while off screen drawn when the whole page is captured. */
+function patchScreenshot(page: Page) {
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    if (!options?.fullPage) return screenshot(options);
+    const shown = await page.evaluate(() => {
+      const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      for (const element of skipped) element.style.contentVisibility = 'visible';
+      return skipped.length;
+    });
+    try {
+      return await screenshot(options);
+    } finally {
+      if (shown > 0 && !page.isClosed()) {
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            if (element.style.contentVisibility === 'visible')
+              element.style.removeProperty('content-visibility');
+          }
+        });
+      }
+    }
+  };
+}
+
 const instrumented = new WeakSet<Page>();
 
 function instrumentPage(page: Page) {
@@ -90,6 +120,7 @@ function instrumentPage(page: Page) {
   patchLocators(page);
   patchOwn(page.keyboard, ['down', 'insertText', 'press', 'type'], page);
   patchOwn(page.mouse, ['click', 'dblclick', 'down', 'wheel'], page);
+  patchScreenshot(page);
 }
 
 function instrumentContext(context: BrowserContext) {
