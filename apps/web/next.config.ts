@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './server/compile-hints.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,6 +17,12 @@ const nextConfig: NextConfig = {
   // forbidden() and forbidden.tsx: /event/create/{id} answers 403 with its own page for someone else's event.
   experimental: { authInterrupts: true },
   reactStrictMode: true,
+  // The chunks pages load at start-up are compiled while they download, not on first run (server/compile-hints.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   // Build files skip src/proxy.ts, which sets the security headers of pages and site routes; they still must
   // not be sniffed as another type.
   async headers() {

@@ -65,9 +65,12 @@ test('a see-all page loads the next page on scroll and with Load more, and going
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(800);
   const name = (await target.getByRole('heading').textContent())?.trim() ?? '';
+  // The card's plain link is opened by the router: the same document carries on (a mark left on it survives).
+  await page.evaluate(() => Object.assign(window, { listDocument: true }));
   await target.getByRole('link').click();
   await expect(page).toHaveURL(/\/event\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => 'listDocument' in window)).toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(/\/popular-experiences\/boston-ma$/);
   await expect.poll(() => cards.count()).toBeGreaterThan(14);

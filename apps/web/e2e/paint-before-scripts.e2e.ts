@@ -47,3 +47,22 @@ test('pages paint first, then load their scripts and hydrate', async ({ page, re
   await expect(switcher).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Washington DC' })).toBeVisible();
 });
+
+test('the chunks a page starts with carry the compile hint (server/compile-hints.ts)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/_next\/static\/chunks\/.+\.js$/.test(path)),
+  );
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    const source = await (await request.get(chunk)).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
+  }
+});

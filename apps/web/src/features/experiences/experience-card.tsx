@@ -1,12 +1,12 @@
 /**
  * The experience card shared by home rows, location pages, see-all grids and search (issue 4): picture at the
- * card preset, schedule, name linking to /event/{slug}, venue, category, interested count and a Boosted/Roundup
+ * card preset, schedule, name linking to /event/{slug} (opened by the router, src/lib/client-navigation.ts), venue, category, interested count and a Boosted/Roundup
  * badge. The whole card is clickable through the name's link (stretched over the card), so there is one link per
  * card for keyboard and screen-reader users, plus its Save button (over the picture) that opens the collection
  * picker. Server component; no client JS.
  */
-import Link from 'next/link';
 import { SaveButton } from '@/features/collections/save-button';
+import { clientNavigation } from '@/lib/client-navigation';
 import type { ExperienceCardData } from './experience.types';
 import {
   CARD_IMAGE,
@@ -61,11 +61,11 @@ export function ExperienceCard({ experience, priority = false, headingLevel = 3 
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          {/* No prefetch as cards scroll into view: an event page is rendered per request, so a prefetch would
-              fetch only the route's frame, and a home page of seventy cards would fire dozens of them. */}
-          <Link href={`/event/${experience.slug}`} className={styles.link} prefetch={false}>
+          {/* A plain link opened by the router (no link component per card), and no prefetch as cards scroll into
+              view: a home page of a hundred cards would fire dozens of them. */}
+          <a href={`/event/${experience.slug}`} className={styles.link} {...clientNavigation}>
             {experience.name}
-          </Link>
+          </a>
         </Heading>
         <p
           className={

@@ -2,12 +2,13 @@
  * Cards of the community streams (spec §7 roundups, user-posts, community-collections) and the list that draws
  * any stream's cards, as a row (home and location pages) or a grid (see-all pages). Every card opens something:
  * a roundup its page (/roundup/{slug}), a collection its page (/collection/{id}), a post its author's profile
- * (where their posts are). Like the experience card, the whole card is clickable through its one link.
+ * (where their posts are). Like the experience card, the whole card is clickable through its one link, a plain link the router opens
+ * (src/lib/client-navigation.ts).
  */
 import { buildImageUrl, IMAGE_PRESETS } from '@happenings/domain/media';
-import Link from 'next/link';
 import { ExperienceGrid, ExperienceRow, type HeadingLevel } from '@/features/experiences/experience-card';
 import experienceStyles from '@/features/experiences/experience-card.module.css';
+import { clientNavigation } from '@/lib/client-navigation';
 import styles from './streams.module.css';
 import type { CollectionCardData, PostCardData, RoundupCardData, StreamCards } from './streams.types';
 
@@ -26,9 +27,9 @@ export function RoundupCard({
     <article className={styles.communityCard} data-testid="roundup-card">
       <p className={styles.cardKind}>Roundup</p>
       <Heading className={styles.cardTitle}>
-        <Link href={`/roundup/${roundup.slug}`} className={styles.cardLink} prefetch={false}>
+        <a href={`/roundup/${roundup.slug}`} className={styles.cardLink} {...clientNavigation}>
           {roundup.title}
-        </Link>
+        </a>
       </Heading>
       <p className={styles.cardMeta}>
         {plural(roundup.parentCommentsCount, 'answer', 'answers')}
@@ -65,9 +66,9 @@ export function PostCard({ post, headingLevel }: { post: PostCardData; headingLe
       <p className={styles.cardKind}>Post</p>
       <Heading className={styles.cardTitle}>
         {post.user.username ? (
-          <Link href={`/u/${post.user.username}`} className={styles.cardLink} prefetch={false}>
+          <a href={`/u/${post.user.username}`} className={styles.cardLink} {...clientNavigation}>
             {title}
-          </Link>
+          </a>
         ) : (
           title
         )}
@@ -93,9 +94,9 @@ export function CollectionCard({
     <article className={styles.communityCard} data-testid="collection-card">
       <p className={styles.cardKind}>Collection</p>
       <Heading className={styles.cardTitle}>
-        <Link href={`/collection/${collection.id}`} className={styles.cardLink} prefetch={false}>
+        <a href={`/collection/${collection.id}`} className={styles.cardLink} {...clientNavigation}>
           {collection.name ?? 'A collection'}
-        </Link>
+        </a>
       </Heading>
       <p className={styles.cardMeta}>
         {plural(itemsCount, 'item', 'items')}
