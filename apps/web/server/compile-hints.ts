@@ -22,15 +22,6 @@ interface ClientReferenceManifest {
   entryJSFiles?: Record<string, string[]>;
 }
 
-async function* filesUnder(directory: string): AsyncGenerator<string> {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
-  }
-}
-
 /** The chunks (paths relative to distDir, `static/chunks/….js`) that some page loads when it starts. */
 export async function startupChunks(distDir: string): Promise<string[]> {
   const chunks = new Set<string>();
@@ -38,14 +29,17 @@ export async function startupChunks(distDir: string): Promise<string[]> {
     rootMainFiles?: string[];
   };
   for (const file of buildManifest.rootMainFiles ?? []) chunks.add(file);
-  for await (const file of filesUnder(path.join(distDir, 'server/app'))) {
-    if (!file.endsWith(MANIFEST_SUFFIX)) continue;
+  const appDir = path.join(distDir, 'server/app');
+  const names = await readdir(appDir, { recursive: true }).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.endsWith(MANIFEST_SUFFIX)) continue;
+    const file = path.join(appDir, name);
     // The manifest is a script assigning globalThis.__RSC_MANIFEST[route]; it is run in an empty context.
     const scope: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
     runInNewContext(await readFile(file, 'utf8'), { globalThis: scope, self: scope });
     for (const manifest of Object.values(scope.__RSC_MANIFEST ?? {})) {
-      for (const files of Object.values(manifest.entryJSFiles ?? {}))
-        for (const chunk of files) chunks.add(chunk);
+      for (const entryFiles of Object.values(manifest.entryJSFiles ?? {}))
+        for (const chunk of entryFiles) chunks.add(chunk);
     }
   }
   return [...chunks].filter((chunk) => chunk.endsWith('.js')).sort();

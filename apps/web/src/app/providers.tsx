@@ -1,8 +1,9 @@
 'use client';
 /**
  * Client-side providers of every page: the query cache, toasts, the active location, the "Save to a
- * collection" picker that every Save button opens, and the router's handling of cards' plain links. Once React has taken the document over (its first commit, after
- * every component below has mounted), `<html>` gets `data-hydrated`: from then on the page's controls answer.
+ * collection" picker that every Save button opens, and the router's handling of cards' plain links. Once React
+ * has taken the document over (its first commit, after every component below has mounted), `<html>` gets
+ * `data-hydrated`: from then on the page's controls answer.
  */
 import type { LocationSlug } from '@happenings/domain/locations';
 import { QueryClientProvider } from '@tanstack/react-query';
