@@ -9,6 +9,12 @@ export {
   formatBasicUtc,
   resolveEventTimes,
 } from './event-times.ts';
+export {
+  type CalendarEventSource,
+  calendarLocation,
+  calendarRrule,
+  toCalendarEvent,
+} from './experience-calendar-event.ts';
 export { buildGoogleCalendarUrl } from './google-calendar-url.ts';
 export { buildICalendar, DEFAULT_PRODID, type ICalendarOptions } from './icalendar.ts';
 export { normalizeRruleForExport, readRruleUntilYear } from './rrule-value.ts';

@@ -2,6 +2,7 @@
  * What someone can do with an event besides marking it interested: save it to a collection, share its page,
  * add it to a calendar, and, for its creator or its host's owner (`canEdit`), open it in the editor.
  */
+import { toCalendarEvent } from '@happenings/domain/calendar';
 import { useRouter } from 'expo-router';
 import { useMemo } from 'react';
 import { Platform, Pressable, Share, StyleSheet, Text, View } from 'react-native';
@@ -10,7 +11,6 @@ import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 // No extension: Metro picks add-to-calendar.web.tsx for the web build.
 import { AddToCalendar } from '../calendar/add-to-calendar';
-import { toCalendarEvent } from '../calendar/calendar-event.ts';
 import { isShareCancelled } from '../collections/invite-link-share.ts';
 import { SaveToCollectionButton } from '../collections/save-to-collection-button.tsx';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
@@ -21,14 +21,8 @@ import { eventShare } from './event-share.ts';
 export function EventActions({ event }: { event: ExperienceDetail }) {
   const toast = useToast();
   const url = eventPageUrl(getAppServices().apiUrl, event.slug);
-  const calendarEvent = useMemo(() => {
-    try {
-      return toCalendarEvent(event, url);
-    } catch {
-      // A stored rule the domain cannot read: no calendar entry rather than a wrong one.
-      return null;
-    }
-  }, [event, url]);
+  // Null without a start or with a stored rule the domain cannot read: no calendar entry rather than a wrong one.
+  const calendarEvent = useMemo(() => toCalendarEvent(event, url), [event, url]);
 
   const share = async () => {
     const { content, options } = eventShare(event.name, url, Platform.OS);

@@ -5,6 +5,7 @@
  * search engines.
  */
 
+import { toCalendarEvent } from '@happenings/domain/calendar';
 import { buildImageUrl } from '@happenings/domain/media';
 import { DEFAULT_TIME_ZONE } from '@happenings/domain/time';
 import Link from 'next/link';
@@ -19,7 +20,6 @@ import { InterestedPeople } from '@/features/interested/interested-people';
 import { ShowLocation } from '@/features/location/location-context';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { Experience, ExperienceDetail, InterestedPerson } from './event.data';
-import { toCalendarEvent } from './event-calendar';
 import { describeOccurrence } from './event-dates';
 import { buildEventJsonLd, serializeJsonLd } from './event-json-ld';
 import { heroImage, heroVideo, socialImageUrl } from './event-media';
@@ -72,7 +72,7 @@ export function EventPage({
   const hero = heroImage(event.media);
   const video = heroVideo(event.media);
   const ogImage = socialImageUrl(event.media, siteUrl);
-  const calendarEvent = toCalendarEvent(event, siteUrl);
+  const calendarEvent = toCalendarEvent(event, `${siteUrl}/event/${event.slug}`);
   const tone = statusTone(event);
   const jsonLd = buildEventJsonLd(event, { siteUrl, imageUrls: ogImage ? [ogImage] : [] });
   const venue = event.where.name || addressLine(event.where);
