@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { generateSecret } from '../src/development-secrets.ts';
 import { DEMO_PASSWORD, DEMO_USER_EMAIL } from '../src/seed/seed-people.ts';
 import { ensureBuilds, websiteArgs } from './bench-builds.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
@@ -26,6 +27,8 @@ const apiDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDir = path.resolve(apiDir, '../web');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const load = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+// Production refuses to start without signing secrets of its own: fresh ones for each run.
+const signingSecrets = { AUTH_SECRET: generateSecret(), MEDIA_API_SECRET: generateSecret() };
 
 const rows: BenchRow[] = [];
 const memory: Array<{ setup: string; process: string; peakMb: number }> = [];
@@ -107,6 +110,7 @@ for (const scale of options.scales) {
         PUBLIC_URL: BENCH_PUBLIC_URL,
         // The bench measures throughput, not the per-address limits that would refuse one client's 50 connections.
         RATE_LIMIT_SCALE: '100000',
+        ...signingSecrets,
       },
     });
     const servers: Record<string, BenchServer> = { api };

@@ -68,6 +68,7 @@ export async function spawnApiProcess(options: ApiProcessOptions): Promise<ApiPr
       SEED_ON_START: 'false',
       PUBLIC_URL,
       AUTH_SECRET: 'reliability-suite-secret-0123456789',
+      MEDIA_API_SECRET: 'reliability-suite-media-secret-0123456789',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

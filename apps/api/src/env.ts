@@ -1,8 +1,18 @@
 /**
  * The API's configuration, read and validated once from the environment. Nothing else reads process.env.
+ *
+ * Signing secrets (docs/security.md#secrets): in production AUTH_SECRET and MEDIA_API_SECRET are the operator's own,
+ * or the API does not start; anyone who knows one can forge what it signs, and a default written in this repository
+ * is known to everyone. Elsewhere they are generated and kept in the data folder (development-secrets.ts).
  */
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  generateSecret,
+  SECRET_MIN_LENGTH,
+  SIGNING_SECRETS,
+  type SigningSecretName,
+} from './development-secrets.ts';
 import { isProxyEntry } from './rate-limit/client-address.ts';
 
 /** A yes/no variable; undefined when unset, so its default can depend on other variables. */
@@ -10,6 +20,30 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => (value ? value === 'true' || value === '1' : undefined));
+
+/** A secret; unset when empty (`AUTH_SECRET=` in an env file), so that production names it as missing. */
+const secret = (minLength: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().min(minLength).optional());
+
+/**
+ * Values published with Happenings or its libraries (development defaults this repository once shipped,
+ * better-auth's own fallback): a deployment running on one has no secret at all.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'happenings-development-secret-change-me',
+  'happenings-dev-media-secret',
+  'better-auth-secret-12345678901234567890',
+]);
+
+/** Why production refuses this value of a signing secret, or null when it is fine. */
+function refuseInProduction(value: string | undefined): string | null {
+  const howTo = 'set it to a random value of its own, e.g. `openssl rand -base64 32`';
+  if (!value) return `required in production: ${howTo}`;
+  if (PUBLISHED_SECRETS.has(value)) return `is a published default, known to anyone: ${howTo}`;
+  if (value.length < SECRET_MIN_LENGTH)
+    return `must be at least ${SECRET_MIN_LENGTH} characters in production: ${howTo}`;
+  return null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,7 +53,8 @@ const envSchema = z.object({
   HAPPENINGS_DATA_DIR: z.string().default('./.data'),
   /** Public origin that links in e-mails point to (the website, which routes /api to this server). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  AUTH_SECRET: z.string().min(16).default('happenings-development-secret-change-me'),
+  /** Signs sessions, mailed links, the __device cookie and challenges (what production asks: the file comment). */
+  AUTH_SECRET: secret(16),
   /** spec §6: the session cookie's secure flag is set by environment (on by default when PUBLIC_URL is https). */
   COOKIE_SECURE: flag,
   /** Other origins (comma-separated) whose pages may write with the session cookie; PUBLIC_URL's always may. */
@@ -46,8 +81,10 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   MEDIA_CLOUDNAME: z.string().default('happenings'),
+  /** Names the uploader to the upload route, Cloudinary-style: handed to every signed-in client, not a secret. */
   MEDIA_API_KEY: z.string().default('happenings-dev-key'),
-  MEDIA_API_SECRET: z.string().min(8).default('happenings-dev-media-secret'),
+  /** Signs upload parameters (features/media/media-signature.ts); what production asks: the file comment. */
+  MEDIA_API_SECRET: secret(8),
   /** S3-compatible object storage for media (all four of endpoint, bucket and keys); local disk without them. */
   MEDIA_S3_ENDPOINT: z.string().url().optional(),
   MEDIA_S3_BUCKET: z.string().optional(),
@@ -77,6 +114,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
+});
+
+/** Production's demands on top: the operator's own signing secrets. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of SIGNING_SECRETS) {
+    const problem = refuseInProduction(env[name]);
+    if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+  }
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -116,22 +162,38 @@ export interface ApiConfig {
   trustedProxies: string[];
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Outside production, where the signing secrets the environment lacks come from: the data folder's
+   * (development-secrets.ts) when the server starts. Without it each is random for this configuration only (tests,
+   * scripts that sign nothing).
+   */
+  developmentSecrets?: (
+    dataDir: string,
+    names: SigningSecretName[],
+  ) => Partial<Record<SigningSecretName, string>>;
+}
+
 /** Parses an environment (process.env by default) into the API's configuration; throws naming bad variables. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(source);
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): ApiConfig {
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.HAPPENINGS_DATA_DIR);
+  const secrets = readSigningSecrets(env, dataDir, options);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    authSecret: env.AUTH_SECRET,
+    authSecret: secrets.AUTH_SECRET,
     cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL.startsWith('https://'),
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     smtpUrl: env.SMTP_URL || undefined,
@@ -151,7 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     media: {
       cloudname: env.MEDIA_CLOUDNAME,
       apiKey: env.MEDIA_API_KEY,
-      apiSecret: env.MEDIA_API_SECRET,
+      apiSecret: secrets.MEDIA_API_SECRET,
       dir: path.join(dataDir, 'media'),
       s3: readMediaS3(env),
     },
@@ -160,6 +222,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitScale: env.RATE_LIMIT_SCALE,
     trustedProxies: env.TRUSTED_PROXIES,
   };
+}
+
+/** The environment's signing secrets (production has them all: the schema says so), else kept or random ones. */
+function readSigningSecrets(
+  env: ApiEnv,
+  dataDir: string,
+  options: LoadConfigOptions,
+): Record<SigningSecretName, string> {
+  const missing = SIGNING_SECRETS.filter((name) => !env[name]);
+  const kept = missing.length > 0 ? (options.developmentSecrets?.(dataDir, missing) ?? {}) : {};
+  const pick = (name: SigningSecretName) => env[name] ?? kept[name] ?? generateSecret();
+  return { AUTH_SECRET: pick('AUTH_SECRET'), MEDIA_API_SECRET: pick('MEDIA_API_SECRET') };
 }
 
 function readMediaS3(env: ApiEnv): ApiConfig['media']['s3'] {

@@ -9,7 +9,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startHotAnswers } from './cache/hot-answers.ts';
 import { selectSharedCache } from './cache/select-cache.ts';
-import { loadConfig } from './env.ts';
+import { readOrCreateDevelopmentSecrets } from './development-secrets.ts';
+import { type ApiConfig, loadConfig } from './env.ts';
 import { startingResponse } from './http/starting-response.ts';
 import { createJobEngine } from './jobs/job-engine.ts';
 import { createJobHandlers, JOB_QUEUES } from './jobs/job-queues.ts';
@@ -28,7 +29,17 @@ installProcessGuards();
  */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-const config = loadConfig();
+/** The configuration, or the end of the process with a message naming what to set (a signing secret, say). */
+function loadServerConfig(): ApiConfig {
+  try {
+    return loadConfig(process.env, { developmentSecrets: readOrCreateDevelopmentSecrets });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadServerConfig();
 
 // Listen before the database is ready: until the app below takes over, every request is a 503 "starting".
 let handleRequest: (request: Request, ...rest: unknown[]) => Response | Promise<Response> = startingResponse;

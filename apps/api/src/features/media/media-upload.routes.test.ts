@@ -11,7 +11,8 @@ import { readUploadForm } from './upload-body.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const NOW_SECONDS = NOW / 1000;
-const SECRET = 'happenings-dev-media-secret';
+/** The app's own MEDIA_API_SECRET (generated for the test app). */
+const secret = () => t.deps.config.media.apiSecret;
 
 let t: TestApp;
 let user: SignedUpUser;
@@ -99,7 +100,7 @@ describe('GET /api/v1/app/media-signature', () => {
     });
     const [nonce, hmac] = String(body.signature).split('.');
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const expected = createHmac('sha256', SECRET)
+    const expected = createHmac('sha256', secret())
       .update(
         `nonce=${nonce}&timestamp=${NOW_SECONDS}&transformation=c_limit,w_2048,h_2048&type=image&user=${user.id}`,
       )
@@ -303,7 +304,7 @@ describe('POST /api/v1/media/upload', () => {
     const transformation = 'c_limit,w_2048,h_2048';
     const res = await upload('image', blob(await tinyPng(), 'image/png'), {
       timestamp: String(timestamp),
-      signature: signUploadParams({ timestamp, transformation, type: 'image', userId: user.id }, SECRET),
+      signature: signUploadParams({ timestamp, transformation, type: 'image', userId: user.id }, secret()),
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+const AUTH_SECRET = 'an-operators-own-auth-secret-of-44-characters';
+const MEDIA_API_SECRET = 'an-operators-own-media-secret-of-45-characters';
+
+describe('signing secrets in production', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET };
+
+  it('runs on the values it is given', () => {
+    const config = loadConfig(production);
+    expect(config.authSecret).toBe(AUTH_SECRET);
+    expect(config.media.apiSecret).toBe(MEDIA_API_SECRET);
+  });
+
+  it('refuses to start without AUTH_SECRET, naming it', () => {
+    expect(() => loadConfig({ ...production, AUTH_SECRET: undefined })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+    // An empty line in an env file is no secret either.
+    expect(() => loadConfig({ ...production, AUTH_SECRET: '' })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+  });
+
+  it('refuses to start without MEDIA_API_SECRET, naming it', () => {
+    expect(() => loadConfig({ ...production, MEDIA_API_SECRET: undefined })).toThrow(
+      /MEDIA_API_SECRET: required in production/,
+    );
+  });
+
+  it('names every missing secret at once', () => {
+    const error = () => loadConfig({ NODE_ENV: 'production' });
+    expect(error).toThrow(/AUTH_SECRET: required.*MEDIA_API_SECRET: required/);
+  });
+
+  it.each([
+    ['AUTH_SECRET', 'happenings-development-secret-change-me'],
+    ['AUTH_SECRET', 'better-auth-secret-12345678901234567890'],
+    ['MEDIA_API_SECRET', 'happenings-dev-media-secret'],
+  ])('refuses the published default %s=%s', (name, value) => {
+    expect(() => loadConfig({ ...production, [name]: value })).toThrow(
+      new RegExp(`${name}: is a published default`),
+    );
+  });
+
+  it.each(['AUTH_SECRET', 'MEDIA_API_SECRET'])('refuses a %s shorter than 32 characters', (name) => {
+    expect(() => loadConfig({ ...production, [name]: 'x'.repeat(31) })).toThrow(
+      new RegExp(`${name}: must be at least 32 characters`),
+    );
+    expect(loadConfig({ ...production, [name]: 'x'.repeat(32) }).env).toBe('production');
+  });
+});
+
+describe('signing secrets outside production', () => {
+  it('asks the data folder for the ones the environment lacks, and only those', () => {
+    const asked: string[][] = [];
+    const config = loadConfig(
+      { NODE_ENV: 'development', HAPPENINGS_DATA_DIR: '/srv/happenings', MEDIA_API_SECRET },
+      {
+        developmentSecrets: (dataDir, names) => {
+          asked.push([dataDir, ...names]);
+          return { AUTH_SECRET: 'kept-in-the-data-folder-0123456789' };
+        },
+      },
+    );
+    expect(asked).toEqual([['/srv/happenings', 'AUTH_SECRET']]);
+    expect(config.authSecret).toBe('kept-in-the-data-folder-0123456789');
+    expect(config.media.apiSecret).toBe(MEDIA_API_SECRET);
+  });
+
+  it('does not ask when the environment gives them all', () => {
+    const config = loadConfig(
+      { NODE_ENV: 'development', AUTH_SECRET, MEDIA_API_SECRET },
+      {
+        developmentSecrets: () => {
+          throw new Error('asked the data folder');
+        },
+      },
+    );
+    expect(config.authSecret).toBe(AUTH_SECRET);
+  });
+
+  it('without a data folder to ask, uses random secrets of its own, never a published one', () => {
+    const first = loadConfig({ NODE_ENV: 'test' });
+    const second = loadConfig({ NODE_ENV: 'test' });
+    expect(first.authSecret).toMatch(/^[\w-]{43}$/);
+    expect(first.media.apiSecret).toMatch(/^[\w-]{43}$/);
+    expect(second.authSecret).not.toBe(first.authSecret);
+    expect(first.media.apiSecret).not.toBe(first.authSecret);
+  });
+});
