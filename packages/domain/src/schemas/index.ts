@@ -38,6 +38,7 @@ export {
   whereSchema,
 } from './experience.schema.ts';
 export { DEFAULT_FEATURE_FLAGS, type FeatureFlags, featureFlagsSchema } from './feature-flags.schema.ts';
+export { type FieldErrorMap, type FieldErrorOptions, readFieldErrors } from './field-errors.ts';
 export { type Host, hostSchema } from './host.schema.ts';
 export { countSchema, idSchema, instantSchema, slugSchema } from './instant.schema.ts';
 export {

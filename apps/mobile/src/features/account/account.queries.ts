@@ -5,8 +5,9 @@
  * field. The categories people pick interests from (GET /api/v1/categories) live here too.
  */
 import type { components } from '@happenings/client';
+import { readFieldErrors as readApiFieldErrors } from '@happenings/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiErrorReason } from '../../lib/api-error.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
 import { ownProfileQueryKey } from '../profile/profile.queries.ts';
 
@@ -24,26 +25,16 @@ export class AccountSaveError extends Error {
   }
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; details?: { field?: string; message?: string }[] };
-}
-
 export function readFieldErrors(status: number, body: unknown): FieldErrors {
-  const error = (body as ErrorBody | null)?.error;
+  const error = (body as { error?: { code?: string } } | null)?.error;
   if (error?.code === 'USERNAME_TAKEN') return { username: 'This username is taken.' };
   if (status === 401) return { form: 'Your session ended. Sign in again.' };
   if (status === 429) return { form: 'Too many changes at once. Try again in a minute.' };
-  const fields: FieldErrors = {};
-  for (const detail of Array.isArray(error?.details) ? error.details : []) {
-    const name = detail.field?.startsWith('body.') ? detail.field.slice(5).split('.')[0] : undefined;
-    const key = (name ?? 'form') as keyof FieldErrors;
-    if (detail.message && !fields[key]) fields[key] = detail.message;
-  }
-  if (Object.keys(fields).length === 0) {
-    fields.form =
-      status === 0 ? 'Could not reach Happenings.' : (apiErrorReason(body) ?? 'Not saved. Try again.');
-  }
-  return fields;
+  if (status === 0) return { form: 'Could not reach Happenings.' };
+  return readApiFieldErrors(body, {
+    fieldFor: (path) => path.split('.')[0] as keyof UpdateUserBody,
+    fallback: 'Not saved. Try again.',
+  });
 }
 
 async function patchOwnProfile(body: UpdateUserBody): Promise<OwnProfile> {

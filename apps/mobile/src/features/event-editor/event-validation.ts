@@ -1,7 +1,7 @@
 /**
  * The editor's checks before saving, with the domain's own rules (spec §5 validateWhen: 'when object malformed';
- * the `when` field schemas for dates and times; validateRRule for a repeat rule), and the API's 400 details
- * (field paths like 'body.when' or 'body.rrule') placed on the field they are about.
+ * the `when` field schemas for dates and times; validateRRule for a repeat rule), and which field shows a problem
+ * the API's 400 details name (field paths like 'body.when' or 'body.rrule', read by readFieldErrors).
  */
 import { validateRRule } from '@happenings/domain/recurrence';
 import {
@@ -13,6 +13,7 @@ import {
   weekdayHoursSchema,
 } from '@happenings/domain/schedule';
 import { customRRuleText, toScheduleFields, WEEK_ORDER } from '@happenings/domain/schedule-form';
+import { readFieldErrors } from '@happenings/domain/schemas';
 import type { EventDraft } from './event-draft.ts';
 
 /** The fields an error can sit next to. */
@@ -123,9 +124,9 @@ export function validateEventDraft(draft: EventDraft): FieldErrors {
   return errors;
 }
 
-/** An API field path ('body.when.startDate', 'body.where.city', 'body.rrule') → the field showing it. */
+/** A path of the request body ('when.startDate', 'where.city', 'rrule') → the field showing it. */
 export function fieldForApiPath(path: string): FieldKey {
-  const [head, next] = path.replace(/^body\.?/, '').split('.');
+  const [head, next] = path.split('.');
   switch (head) {
     case 'name':
     case 'shortDescription':
@@ -147,29 +148,14 @@ export function fieldForApiPath(path: string): FieldKey {
   }
 }
 
-interface ApiErrorBody {
-  error?: { message?: string; details?: unknown };
-}
-
 /** The API's 400 body as field errors; a malformed `when` reads as the editor's own message. */
 export function readApiFieldErrors(body: unknown): FieldErrors {
-  const error = (body as ApiErrorBody | null)?.error;
-  const details = Array.isArray(error?.details)
-    ? (error.details as { field?: string; message?: string }[])
-    : [];
-  const errors: FieldErrors = {};
-  for (const detail of details) {
-    if (!detail.field) continue;
-    const key = fieldForApiPath(detail.field);
-    const message = detail.message ?? error?.message ?? 'This value is not valid.';
-    errors[key] ??=
-      key === 'schedule.dates' && error?.message === WHEN_MALFORMED && /missing/i.test(message)
-        ? MALFORMED_WHEN_MESSAGE
-        : key === 'schedule.dates' && error?.message === WHEN_MALFORMED
-          ? `${WHEN_MALFORMED}: ${message}.`
-          : message;
-  }
-  if (Object.keys(errors).length === 0)
-    errors.form = error?.message ?? 'The event could not be saved. Please try again.';
-  return errors;
+  return readFieldErrors(body, {
+    fieldFor: fieldForApiPath,
+    fallback: 'The event could not be saved. Please try again.',
+    describe: (field, message, apiMessage) => {
+      if (field !== 'schedule.dates' || apiMessage !== WHEN_MALFORMED) return message;
+      return /missing/i.test(message) ? MALFORMED_WHEN_MESSAGE : `${WHEN_MALFORMED}: ${message}.`;
+    },
+  });
 }

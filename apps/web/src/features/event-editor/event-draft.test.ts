@@ -53,14 +53,15 @@ describe('validateEventDraft', () => {
 });
 
 describe('API errors on fields', () => {
-  it('maps field paths of 400 details', () => {
-    expect(fieldForApiPath('body.when.startDate')).toBe('schedule.dates');
-    expect(fieldForApiPath('body.when')).toBe('schedule.dates');
-    expect(fieldForApiPath('body.when.repeatsUntil')).toBe('schedule.lastDate');
-    expect(fieldForApiPath('body.rrule')).toBe('schedule.rrule');
-    expect(fieldForApiPath('body.where.lat')).toBe('where.lat');
-    expect(fieldForApiPath('body.name')).toBe('name');
-    expect(fieldForApiPath('query.x')).toBe('form');
+  it('maps body paths of 400 details to the fields showing them', () => {
+    expect(fieldForApiPath('when.startDate')).toBe('schedule.dates');
+    expect(fieldForApiPath('when')).toBe('schedule.dates');
+    expect(fieldForApiPath('when.repeatsUntil')).toBe('schedule.lastDate');
+    expect(fieldForApiPath('rrule')).toBe('schedule.rrule');
+    expect(fieldForApiPath('where.lat')).toBe('where.lat');
+    expect(fieldForApiPath('where.city')).toBe('where.city');
+    expect(fieldForApiPath('name')).toBe('name');
+    expect(fieldForApiPath('hostId')).toBe('form');
   });
 
   it('turns the API body into field errors, with a form-level fallback', () => {

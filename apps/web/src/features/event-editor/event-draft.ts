@@ -1,7 +1,7 @@
 /**
  * The event editor's form state, its request body (POST /api/v1/experiences, PUT /api/v1/experiences/{id}), the
- * client-side checks that mirror the API (validateWhen of spec §5, validateRRule), and the mapping of the API's
- * 400 details (field paths like 'body.when.startDate') onto the form's fields.
+ * client-side checks that mirror the API (validateWhen of spec §5, validateRRule), and which form field shows a
+ * problem the API's 400 details name (field paths like 'body.when.startDate', read by readFieldErrors).
  */
 import type { components } from '@happenings/client';
 import type { EventStatus, PublishState } from '@happenings/domain/enums';
@@ -16,6 +16,7 @@ import {
   toScheduleFields,
   WEEK_ORDER,
 } from '@happenings/domain/schedule-form';
+import { readFieldErrors } from '@happenings/domain/schemas';
 
 export type ExperienceWrite = components['schemas']['ExperienceWrite'];
 export type ExperienceDetail = components['schemas']['ExperienceDetail'];
@@ -201,10 +202,9 @@ export function validateEventDraft(draft: EventDraft): FieldErrors {
   return errors;
 }
 
-/** An API field path ('body.when.startDate', 'body.where.lat', 'body.rrule') → the form field showing it. */
+/** A path of the request body ('when.startDate', 'where.lat', 'rrule') → the form field showing it. */
 export function fieldForApiPath(path: string): FieldKey {
-  const parts = path.replace(/^body\.?/, '').split('.');
-  const [head, next] = parts;
+  const [head, next] = path.split('.');
   switch (head) {
     case 'name':
     case 'shortDescription':
@@ -230,27 +230,14 @@ export function fieldForApiPath(path: string): FieldKey {
   }
 }
 
-interface ApiErrorBody {
-  error?: { message?: string; details?: unknown };
-}
-
 /** The API's 400 body as field errors; 'when object malformed' becomes the friendly date message. */
 export function readApiFieldErrors(body: unknown): FieldErrors {
-  const error = (body as ApiErrorBody | null)?.error;
-  const errors: FieldErrors = {};
-  const details = Array.isArray(error?.details)
-    ? (error.details as { field?: string; message?: string }[])
-    : [];
-  for (const detail of details) {
-    if (!detail.field) continue;
-    const key = fieldForApiPath(detail.field);
-    const message = detail.message ?? error?.message ?? 'This value is not valid.';
-    errors[key] ??=
-      key === 'schedule.dates' && /when object malformed|missing/i.test(message)
+  return readFieldErrors(body, {
+    fieldFor: fieldForApiPath,
+    fallback: 'The event could not be saved. Please try again.',
+    describe: (field, message) =>
+      field === 'schedule.dates' && /when object malformed|missing/i.test(message)
         ? FRIENDLY_WHEN_MESSAGE
-        : message;
-  }
-  if (Object.keys(errors).length === 0)
-    errors.form = error?.message ?? 'The event could not be saved. Please try again.';
-  return errors;
+        : message,
+  });
 }

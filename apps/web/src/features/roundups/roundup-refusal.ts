@@ -2,6 +2,8 @@
  * The API's refusal of a roundup write (400 `{ error: { message, details: [{ field }] } }`) as the form shows it:
  * beside the field it names (title, description, location), or above the buttons when it names none.
  */
+import { readFieldErrors } from '@happenings/domain/schemas';
+
 export type RoundupField = 'title' | 'description' | 'location' | 'form';
 
 export interface RoundupRefusal {
@@ -11,12 +13,12 @@ export interface RoundupRefusal {
 
 const FIELDS: readonly RoundupField[] = ['title', 'description', 'location'];
 
+/** The first problem the API names: the form shows one at a time. */
 export function readRoundupRefusal(refusal: unknown, fallback: string): RoundupRefusal {
-  const error = (refusal as { error?: { message?: string; details?: { field?: string }[] } } | undefined)
-    ?.error;
-  const field = error?.details?.[0]?.field?.replace(/^body\./, '');
-  return {
-    field: FIELDS.find((known) => known === field) ?? 'form',
-    message: error?.message ?? fallback,
-  };
+  const errors = readFieldErrors(refusal, {
+    fieldFor: (path) => FIELDS.find((known) => known === path.split('.')[0]) ?? 'form',
+    fallback,
+  });
+  const [field, message] = Object.entries(errors)[0] as [RoundupField, string];
+  return { field, message };
 }
