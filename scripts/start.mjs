@@ -3,12 +3,14 @@
  * `npm start`: runs Happenings in one command — builds the website and the API (to JavaScript, apps/api/dist) if
  * either has no build or its sources are newer, then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
  * the website (apps/web, its server/serve.ts in front of Next, on PORT, default 3000, reaching the API at API_URL). Output of both is
- * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too.
+ * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too. Outside production both get
+ * the same signing secrets, generated once in the data folder (apps/api/src/development-secrets.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { API_BUILD, buildApi, reasonToBuildApi } from '../apps/api/scripts/build.mjs';
+import { readOrCreateDevelopmentSecrets, SIGNING_SECRETS } from '../apps/api/src/development-secrets.ts';
 import {
   nextBin,
   reasonToBuild,
@@ -123,11 +125,29 @@ try {
   process.exit(1);
 }
 
+/**
+ * Outside production nobody types a secret: the ones not given come from the data folder, and the API and the
+ * website get the same AUTH_SECRET (the website signs session cookies with it, the API checks them). Production
+ * passes on what the operator set, and the API refuses to start without it.
+ */
+function readSigningSecrets() {
+  if (process.env.NODE_ENV === 'production') return {};
+  const missing = SIGNING_SECRETS.filter((name) => !process.env[name]);
+  try {
+    return readOrCreateDevelopmentSecrets(dataDir, missing);
+  } catch (error) {
+    log('start', error.message);
+    process.exit(1);
+  }
+}
+
 log('start', `Data in ${dataDir}`);
+const secrets = readSigningSecrets();
 startService('api', ['--enable-source-maps', API_BUILD], {
   cwd: root,
   env: {
     ...process.env,
+    ...secrets,
     PORT: String(apiPort),
     HAPPENINGS_DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PUBLIC_URL || siteUrl,
@@ -137,6 +157,7 @@ startService('web', [webServer, '--port', String(port)], {
   cwd: webDir,
   env: {
     ...process.env,
+    ...(secrets.AUTH_SECRET ? { AUTH_SECRET: secrets.AUTH_SECRET } : {}),
     PORT: String(port),
     API_URL: apiUrl,
     SITE_URL: siteUrl,

@@ -13,10 +13,16 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import { getServerEnv } from '../src/lib/env.ts';
+import { getServerEnv, readSecretProblems } from '../src/lib/env.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
 import { rewriteScriptsOf } from './scripts-after-paint.ts';
+
+const secretProblems = readSecretProblems();
+if (secretProblems.length > 0) {
+  console.error(`Invalid environment: ${secretProblems.join('; ')}`);
+  process.exit(1);
+}
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

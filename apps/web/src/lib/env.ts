@@ -14,7 +14,8 @@ export interface ServerEnv {
   cookieSecure: boolean;
   /**
    * The API's AUTH_SECRET, optional: only needed to turn an unsigned bearer token into a signed session cookie in
-   * GET /api/login. Signed tokens (the `set-auth-token` header the API answers) work without it.
+   * GET /api/login. Signed tokens (the `set-auth-token` header the API answers) work without it. `npm start` hands
+   * the website the API's; production refuses a published or short one (readSecretProblems).
    */
   authSecret: string | undefined;
   analytics: { provider: AnalyticsProvider; measurementId: string | undefined };
@@ -68,6 +69,34 @@ function readFlag(value: string | undefined, fallback: boolean): boolean {
 
 function readAnalyticsProvider(value: string | undefined): AnalyticsProvider {
   return value === 'plausible' || value === 'ga' ? value : 'first-party';
+}
+
+/**
+ * Values published with Happenings or its libraries (the API's former development default, better-auth's fallback):
+ * a session cookie signed with one proves nothing.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'happenings-development-secret-change-me',
+  'better-auth-secret-12345678901234567890',
+]);
+const SECRET_MIN_LENGTH = 32;
+
+/**
+ * What production refuses among the website's secrets, one message per variable, none when all is well; the
+ * website's server does not start on any (server/serve.ts). AUTH_SECRET is optional, but when given it is the API's
+ * and held to the API's rules (apps/api/src/env.ts). The kept-render secret is not configured: the server draws its
+ * own at every start.
+ */
+export function readSecretProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const authSecret = source.AUTH_SECRET;
+  if (source.NODE_ENV !== 'production' || !authSecret) return [];
+  const howTo = "set the API's own value, or leave it unset";
+  if (PUBLISHED_SECRETS.has(authSecret))
+    return [`AUTH_SECRET: is a published default, known to anyone: ${howTo}`];
+  if (authSecret.length < SECRET_MIN_LENGTH) {
+    return [`AUTH_SECRET: must be at least ${SECRET_MIN_LENGTH} characters in production: ${howTo}`];
+  }
+  return [];
 }
 
 export function getServerEnv(): ServerEnv {
