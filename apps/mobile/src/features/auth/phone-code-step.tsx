@@ -9,8 +9,8 @@ import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { FormField } from './form-field.tsx';
+import type { SentCode } from './phone-sent-code.ts';
 import type { PhoneSignIn } from './phone-sign-in.ts';
-import type { SentCode } from './phone-sign-in-screen.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** How long before another code may be asked for (as on the website). */

@@ -9,8 +9,8 @@ import { Button } from '../../components/button.tsx';
 import { colors } from '../../lib/theme.ts';
 import { CallingCodePicker } from './calling-code-picker.tsx';
 import { FormField } from './form-field.tsx';
+import type { SentCode } from './phone-sent-code.ts';
 import type { PhoneSignIn } from './phone-sign-in.ts';
-import type { SentCode } from './phone-sign-in-screen.tsx';
 
 export function PhoneNumberStep({
   phone,

@@ -14,15 +14,8 @@ import { isOnboardingDue } from '../onboarding/onboarding.queries.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { PhoneCodeStep } from './phone-code-step.tsx';
 import { PhoneNumberStep } from './phone-number-step.tsx';
+import type { SentCode } from './phone-sent-code.ts';
 import { PhoneSignIn } from './phone-sign-in.ts';
-
-export interface SentCode {
-  country: string;
-  /** The national part, as the API got it (E.164 without `+country`). */
-  national: string;
-  e164: string;
-  sentAt: number;
-}
 
 export function PhoneSignInScreen() {
   const router = useRouter();
