@@ -33,6 +33,12 @@ export interface AuthEndpoint {
   alwaysChallenge?: boolean;
   /** A success signs the browser in to the account named in the body: remember it (device-cookie.ts). */
   remembersDevice?: boolean;
+  /**
+   * The only fields its body may carry: what the product's own forms send. Any other is refused with a 400 naming
+   * it, because better-auth stores profile fields sent with an account's creation (a username, a display username,
+   * a picture) as the new account's own, and those come only through the product's rules (PATCH /api/v1/users).
+   */
+  bodyFields?: readonly string[];
 }
 
 export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
@@ -43,6 +49,8 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     path: '/sign-up/email',
     perAddress: { limit: 5, windowMs: 10 * MINUTE },
     remembersDevice: true,
+    // The website's register form (apps/web auth-client.ts signUpWithEmail); the app signs up by phone or provider.
+    bodyFields: ['name', 'email', 'password', 'callbackURL'],
   },
   {
     method: 'POST',
@@ -85,7 +93,13 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     // Each code allows 5 guesses (auth.ts allowedAttempts), so codes per number bound the guesses per number.
     perAccount: { source: 'body.phoneNumber', rule: { limit: 5, windowMs: HOUR }, beyond: 'refuse' },
   },
-  { method: 'POST', path: '/phone-number/verify', perAddress: { limit: 5, windowMs: 10 * MINUTE } },
+  {
+    method: 'POST',
+    path: '/phone-number/verify',
+    perAddress: { limit: 5, windowMs: 10 * MINUTE },
+    // A code's first use makes the account: the website and the app send the number and the code, nothing more.
+    bodyFields: ['phoneNumber', 'code'],
+  },
 ];
 
 /** The allowed endpoint for a method and a path under /api/auth, if any. */

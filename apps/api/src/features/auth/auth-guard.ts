@@ -1,7 +1,7 @@
 /**
  * The limits of auth-endpoints.ts applied to one request, before better-auth sees it. In order:
- *  0. a POST that says it carries JSON must carry a JSON object (better-auth's username plugin reads fields of a
- *     sign-up body before validating it, and an empty body or a JSON `null` made it fail with a 500);
+ *  0. a POST that says it carries JSON must carry a JSON object (an empty body or a JSON `null` made better-auth
+ *     fail with a 500), and only the fields its endpoint takes (a sign-up naming a username or a picture is a 400);
  *  1. a solved challenge when the endpoint always asks for one (checked first: a request without the work costs
  *     its sender nothing, not even a rate-limit slot);
  *  2. a browser that has signed in to the named account before (device-cookie.ts) spends its own budget only;
@@ -82,6 +82,16 @@ function readAccountKey(
   return source === 'body.email' ? `email:${value.trim().toLowerCase()}` : `phone:${value.trim()}`;
 }
 
+/** 400 naming every field of the body that its endpoint does not take. */
+function refuseOtherFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const others = Object.keys(body).filter((field) => !allowed.includes(field));
+  if (others.length === 0) return;
+  throw badRequest(
+    `This request takes only ${allowed.join(', ')}.`,
+    others.map((field) => ({ field: `body.${field}`, message: 'Not a field of this request.' })),
+  );
+}
+
 const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export async function guardAuthRequest(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<GuardedRequest> {
@@ -98,6 +108,7 @@ export async function guardAuthRequest(c: Context<AppEnv>, endpoint: AuthEndpoin
     });
 
   const body = await readBody(c);
+  if (endpoint.bodyFields) refuseOtherFields(body, endpoint.bodyFields);
 
   if (endpoint.alwaysChallenge) {
     const check = await redeemChallenge();

@@ -5,6 +5,11 @@
  *
  * A new password ends every session of the account, whether it was reset by e-mail or changed while signed in: the
  * reason to change a password is often that someone else knows it, and their session must not outlive it.
+ *
+ * The username is the product's, not better-auth's: chosen through PATCH /api/v1/users under the product's rules
+ * (users/username.ts: unique whatever the case, not reserved) and written by packages/db updateUsername. better-auth
+ * reads it with the user but never takes it from a request: its username plugin would store a `username` and a
+ * `displayUsername` sent with a sign-up, so a newcomer could show someone else's username until they onboarded.
  */
 
 import { authSchema } from '@happenings/db/auth';
@@ -13,7 +18,7 @@ import { SESSION_COOKIE } from '@happenings/domain/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { bearer, phoneNumber, username } from 'better-auth/plugins';
+import { bearer, phoneNumber } from 'better-auth/plugins';
 import type { ApiConfig } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
@@ -86,7 +91,11 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
       updateAge: 60 * 60 * 24,
     },
     user: {
-      additionalFields: {},
+      // Read with the user (session.middleware.ts), never taken from a body: a request naming them is refused.
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        displayUsername: { type: 'string', required: false, input: false },
+      },
     },
     // spec §3 CONTACT_JOINED_APP: after the write's transaction, once an account has a verified e-mail or phone.
     databaseHooks: {
@@ -122,7 +131,6 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
     },
     plugins: [
       bearer(),
-      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 300,
