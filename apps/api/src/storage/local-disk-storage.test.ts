@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from './media-storage-contract.ts';
 
 let root: string;
 let storage: MediaStorage;

@@ -7,7 +7,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertSafeKey, type MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from './media-storage-contract.ts';
+import { assertSafeKey } from './storage-key.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

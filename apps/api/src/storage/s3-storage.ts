@@ -4,7 +4,8 @@
  * (aws-sigv4.test.ts, against AWS's documented examples): no bucket is reachable from the test machines.
  */
 import { type SigV4Credentials, sha256Hex, signRequest, uriEncode } from './aws-sigv4.ts';
-import { assertSafeKey, type MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from './media-storage-contract.ts';
+import { assertSafeKey } from './storage-key.ts';
 
 export interface S3StorageConfig {
   endpoint: string;
