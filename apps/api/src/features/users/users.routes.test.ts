@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
 import { ACCOUNT_BUDGETS } from './creation-limits.ts';
+import { PHONE_LOOKUP_LIMITS } from './phone-lookup-limits.ts';
 import { INVITE_CLAIM_WINDOW_MS } from './users.routes.ts';
 import { MAX_CONTACT_HASHES } from './users.schemas.ts';
 
@@ -47,6 +48,38 @@ describe('GET /api/v1/users/phone', () => {
     const res = await t.app.request('/api/v1/users/phone?phoneNumber=617-555');
     expect(res.status).toBe(400);
     expect((await read(res)).error.details[0]?.field).toBe('query.phoneNumber');
+  });
+
+  /** What @hono/node-server hands every request: the socket it came on. */
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  const lookUp = (n: number, address: string, headers: Record<string, string> = {}) =>
+    t.app.request(
+      `/api/v1/users/phone?phoneNumber=%2B1617555${String(1000 + n)}`,
+      { headers },
+      from(address),
+    );
+
+  it(`answers ${PHONE_LOOKUP_LIMITS.perAddress.limit} lookups from one address in 10 minutes, then 429 with Retry-After`, async () => {
+    const { limit } = PHONE_LOOKUP_LIMITS.perAddress;
+    for (let n = 0; n < limit; n += 1) expect((await lookUp(n, '198.51.100.7')).status).toBe(200);
+    const refused = await lookUp(limit, '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await read(refused)).error.code).toBe('RATE_LIMITED');
+    // Its neighbours on another address are not held up.
+    expect((await lookUp(0, '198.51.100.8')).status).toBe(200);
+  });
+
+  it('gives a signed-in account its own budget, spent whatever address it calls from', async () => {
+    const { limit } = PHONE_LOOKUP_LIMITS.perAccount;
+    const caller = await signUp(t);
+    for (let n = 0; n < limit; n += 1) {
+      expect((await lookUp(n, `203.0.113.${n + 1}`, caller.headers)).status).toBe(200);
+    }
+    const refused = await lookUp(limit, '203.0.113.200', caller.headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await lookUp(limit, '203.0.113.200')).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * spec §7 Users (and the push-notification auth hash of §7 Other): phone-in-use, leaderboards, invite sign-up and
- * contact sync here; profile calls in profile.routes.ts; one user's lists in user-lists.routes.ts.
+ * spec §7 Users (and the push-notification auth hash of §7 Other): phone-in-use (limited per address and account,
+ * phone-lookup-limits.ts), leaderboards, invite sign-up and contact sync here; profile calls in profile.routes.ts;
+ * one user's lists in user-lists.routes.ts.
  */
 import { createHmac } from 'node:crypto';
 import { countUnsyncedContactHashes, syncContactHashes } from '@happenings/db/contacts';
@@ -23,6 +24,7 @@ import { requireUser } from '../auth/session.middleware.ts';
 import { contestPhase } from '../contests/contest-timing.ts';
 import { spendAccountBudget } from './creation-limits.ts';
 import { apiErrorSchema, errorResponses, json } from './openapi-responses.ts';
+import { PHONE_LOOKUP_LIMITS, spendPhoneLookup } from './phone-lookup-limits.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { toAvatarUser } from './user.response.ts';
 import { registerUserListRoutes } from './user-lists.routes.ts';
@@ -52,9 +54,13 @@ const phoneRoute = createRoute({
   method: 'get',
   path: '/api/v1/users/phone',
   tags: ['Users'],
-  summary: 'Whether an account uses this E.164 phone number; anonymous allowed (spec §6)',
+  summary: `Whether an account uses this E.164 phone number; anonymous allowed (spec §6), ${PHONE_LOOKUP_LIMITS.perAddress.limit} lookups per address (and per account when signed in) in 10 minutes`,
   request: { query: phoneQuerySchema },
-  responses: { 200: json(phoneInUseSchema, 'In use or not'), ...errorResponses(400) },
+  responses: {
+    200: json(phoneInUseSchema, 'In use or not'),
+    ...errorResponses(400),
+    429: json(apiErrorSchema, 'RATE_LIMITED: too many lookups from this address or account (Retry-After)'),
+  },
 });
 
 const leaderboardRoute = createRoute({
@@ -118,6 +124,7 @@ export function registerUsersRoutes(app: App): void {
 
   app.openapi(phoneRoute, async (c) => {
     const { phoneNumber } = c.req.valid('query');
+    await spendPhoneLookup(c);
     const inUse = await isPhoneNumberInUse(c.get('services').db, phoneNumber);
     return c.json(validated(phoneInUseSchema, { inUse }), 200);
   });
