@@ -43,6 +43,9 @@ export interface EventDraft {
   schedule: ScheduleDraft;
 }
 
+/** Sets one field of the draft (the form's parts change the draft through it). */
+export type SetDraftField = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => void;
+
 /** Field keys the form shows errors on; each is the id suffix of a control and its message. */
 export type FieldKey =
   | 'name'
