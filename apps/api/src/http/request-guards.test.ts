@@ -1,7 +1,9 @@
+import { type AddressInfo, connect } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../testing/sign-up.ts';
-import { MAX_BODY_BYTES } from './request-guards.ts';
+import { MAX_BODY_BYTES, MAX_DISCARDED_BYTES } from './request-guards.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -151,7 +153,7 @@ describe('body size', () => {
     expect(body.error.message).toBe('The request body can be at most 1 MB.');
   });
 
-  it('413 for a body over 1 MB sent without a length, reading little past the limit', async () => {
+  it('413 for a body that never ends, sent without a length: read only so far, and the connection closed', async () => {
     let sent = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -165,8 +167,10 @@ describe('body size', () => {
       body: endless,
       duplex: 'half',
     } as RequestInit & { duplex: 'half' });
+    expect(res.headers.get('connection')).toBe('close');
     await expectRefused(res, 413, 'PAYLOAD_TOO_LARGE');
-    expect(sent).toBeLessThan(MAX_BODY_BYTES + 4 * 64 * 1024);
+    // Dropped before the answer, then while the connection closes: each phase stops at MAX_DISCARDED_BYTES.
+    expect(sent).toBeLessThan(2 * MAX_DISCARDED_BYTES + 4 * 64 * 1024);
   });
 
   it('413 for an over-limit body whatever it contains', async () => {
@@ -178,4 +182,140 @@ describe('body size', () => {
     const res = await postJson('/api/v1/experiences', text);
     await expectRefused(res, 400, 'BAD_REQUEST', 'body.description');
   });
+});
+
+/**
+ * A raw connection to a served app, read one answer at a time (every answer here has a Content-Length), that
+ * records how it ended: the server's FIN, or an error such as a reset.
+ */
+function openConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = Buffer.alloc(0);
+  let hasEnded = false;
+  let error: NodeJS.ErrnoException | null = null;
+  let wake = () => {};
+  const changed = () => wake();
+  const nextEvent = () => new Promise<void>((resolve) => (wake = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    changed();
+  });
+  socket.on('end', () => {
+    hasEnded = true;
+    changed();
+  });
+  socket.on('error', (caught: NodeJS.ErrnoException) => {
+    error = caught;
+    changed();
+  });
+
+  const takeResponse = () => {
+    const headEnd = received.indexOf('\r\n\r\n');
+    if (headEnd < 0) return null;
+    const [statusLine = '', ...lines] = received.subarray(0, headEnd).toString('latin1').split('\r\n');
+    const headers = new Map(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
+      }),
+    );
+    const end = headEnd + 4 + Number(headers.get('content-length') ?? 0);
+    if (received.length < end) return null;
+    const body = received.subarray(headEnd + 4, end).toString('utf8');
+    received = received.subarray(end);
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  };
+
+  return {
+    write: (data: string | Buffer) => socket.write(data),
+    async readResponse() {
+      for (;;) {
+        const response = takeResponse();
+        if (response) return response;
+        if (hasEnded || error)
+          throw new Error(`The connection ended before an answer: ${error?.code ?? 'FIN'}`);
+        await nextEvent();
+      }
+    },
+    /** Waits for the server to end the connection: 'FIN' when it did so cleanly, else the socket's error code. */
+    async ending(): Promise<string> {
+      while (!hasEnded && !error) await nextEvent();
+      return error ? String(error.code) : 'FIN';
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+describe('a refused body on a kept-alive connection', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const post = (framing: string) =>
+    `POST /api/v1/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: ${ORIGIN}\r\n${framing}\r\n`;
+  const health = 'GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+  const chunk = `10000\r\n${' '.repeat(0x10000)}\r\n`;
+
+  async function expectTooLarge(connection: ReturnType<typeof openConnection>) {
+    const refused = await connection.readResponse();
+    expect(refused.status).toBe(413);
+    expect((JSON.parse(refused.body) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    return refused;
+  }
+
+  it.each([
+    ['a declared length', post(`Content-Length: ${2 * MAX_BODY_BYTES}\r\n`), ' '.repeat(2 * MAX_BODY_BYTES)],
+    ['chunks (no length)', post('Transfer-Encoding: chunked\r\n'), `${chunk.repeat(32)}0\r\n\r\n`],
+  ])(
+    'reads a 2 MB body sent with %s to its end, answers 413 and serves the next request on the connection',
+    async (_framing, head, body) => {
+      const connection = openConnection(port);
+      try {
+        connection.write(head);
+        connection.write(body);
+        const refused = await expectTooLarge(connection);
+        expect(refused.headers.get('connection')).not.toBe('close');
+        connection.write(health);
+        expect((await connection.readResponse()).status).toBe(200);
+      } finally {
+        connection.close();
+      }
+    },
+  );
+
+  it.each([
+    [
+      'declared longer than 16 MB',
+      post(`Content-Length: ${10 * MAX_DISCARDED_BYTES}\r\n`),
+      ' '.repeat(256 * 1024),
+    ],
+    [
+      'sent past 16 MB in chunks',
+      post('Transfer-Encoding: chunked\r\n'),
+      chunk.repeat(MAX_DISCARDED_BYTES / 0x10000 + 16),
+    ],
+  ])(
+    'answers a body %s with 413 and Connection: close, then closes without a reset',
+    async (_what, head, body) => {
+      const connection = openConnection(port);
+      try {
+        connection.write(head);
+        connection.write(body);
+        const refused = await expectTooLarge(connection);
+        expect(refused.headers.get('connection')).toBe('close');
+        // The client waits, having sent part of the body: the server reads what came, then sends its FIN.
+        expect(await connection.ending()).toBe('FIN');
+      } finally {
+        connection.close();
+      }
+    },
+  );
 });

@@ -7,16 +7,27 @@
  * - Bodies are capped (MAX_BODY_BYTES) whether or not they declare a Content-Length: a chunked body is counted as
  *   it arrives and refused once it passes the cap. Routes that stream their own larger bodies (the media upload,
  *   with its per-type limits) are named by the caller and left to do so.
+ * - A refused body is still read to its end, and dropped, before the 413 leaves (up to MAX_DISCARDED_BYTES): the
+ *   next request on the connection starts after it, so a keep-alive connection stays usable. A body longer than
+ *   that, declared or sent, gets its 413 with `Connection: close`, and the connection closes once the client has
+ *   read it (LINGER_MS).
  */
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@happenings/domain/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { invalidField, payloadTooLarge } from '../errors/api-error.ts';
+import { errorBody } from '../errors/error-handler.ts';
 
 /**
  * JSON and form bodies: the largest the API takes (an experience with a 20,000-character description and 30
  * media items) stays well under 100 KB.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * How much of a refused body is read and dropped so that the connection can carry the next request: a client that
+ * sent a few megabytes by mistake keeps its connection, one that streams without end does not hold it.
+ */
+export const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
 
 const UNSTORABLE_MESSAGE = `${UNSTORABLE_TEXT_MESSAGE}.`;
 const BAD_ENCODING_MESSAGE = 'Is not valid percent-encoded UTF-8.';
@@ -113,23 +124,98 @@ async function checkBody(bytes: Uint8Array, contentType: string): Promise<void> 
   else if (type.startsWith('text/') && !isStorableText(text)) throw invalidField('body', UNSTORABLE_MESSAGE);
 }
 
-const tooLarge = () => payloadTooLarge(`The request body can be at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+const TOO_LARGE_MESSAGE = `The request body can be at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`;
 
-/** The body, read up to `maxBytes`: a declared larger length is refused unread, an undeclared one when it passes. */
-async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+/**
+ * How long a connection that closes after a 413 goes on reading, and dropping, what the client still sends. Closing
+ * a socket while the client's bytes arrive resets it, and a reset can erase the 413 before the client reads it: the
+ * close comes in stages instead (RFC 9112 §9.6), the answer at once, the server's end of the connection once the
+ * client has stopped sending or hung up, or after this long.
+ */
+const LINGER_MS = 2_000;
+
+/**
+ * Reads the rest of a refused body without keeping it: up to `maxBytes` more, and for at most `maxMs` when given.
+ * True when the body ended within them.
+ */
+async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes: number,
+  maxMs?: number,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<null>((resolve) => {
+    if (maxMs !== undefined) timer = setTimeout(() => resolve(null), maxMs);
+  });
+  try {
+    for (let dropped = 0; dropped <= maxBytes; ) {
+      const result = await Promise.race([reader.read(), timeUp]);
+      if (result === null) break;
+      if (result.done) return true;
+      dropped += result.value.byteLength;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return false;
+}
+
+/** The 413 of a body that goes on past MAX_DISCARDED_BYTES: sent at once, ending after the client stops (LINGER_MS). */
+function closingTooLarge(rest: ReadableStreamDefaultReader<Uint8Array>): Response {
+  const error = payloadTooLarge(TOO_LARGE_MESSAGE);
+  const text = new TextEncoder().encode(JSON.stringify(errorBody(error.code, error.message, error.details)));
+  let isSent = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!isSent) {
+        isSent = true;
+        controller.enqueue(text);
+        return;
+      }
+      // A client that hangs up mid-body ends the read with an error: nothing is left to wait for.
+      await discardRest(rest, MAX_DISCARDED_BYTES, LINGER_MS).catch(() => {});
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    status: error.status,
+    headers: {
+      'content-type': 'application/json',
+      // Known ahead, so the client can read the whole answer while its end waits.
+      'content-length': String(text.byteLength),
+      connection: 'close',
+    },
+  });
+}
+
+/** A body within the cap, or a refused one: `rest` holds the reader of a body still going past the discard limit. */
+type CappedBody =
+  | { isTooLarge: false; bytes: Uint8Array }
+  | { isTooLarge: true; rest: ReadableStreamDefaultReader<Uint8Array> | null };
+
+/**
+ * The body, read up to `limits.body`. Past it the rest is read and dropped, up to `limits.discarded` in all; a
+ * declared length past `limits.discarded` is not read at all.
+ */
+async function readCappedBody(
+  request: Request,
+  limits: { body: number; discarded: number },
+): Promise<CappedBody> {
   const reader = request.body!.getReader();
+  const refuse = async (received: number): Promise<CappedBody> => {
+    const hasEnded = await discardRest(reader, limits.discarded - received);
+    return { isTooLarge: true, rest: hasEnded ? null : reader };
+  };
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limits.discarded) return { isTooLarge: true, rest: reader };
+  if (declared > limits.body) return refuse(0);
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
+    if (received > limits.body) return refuse(received);
     chunks.push(value);
   }
   const bytes = new Uint8Array(received);
@@ -138,7 +224,7 @@ async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return bytes;
+  return { isTooLarge: false, bytes };
 }
 
 export interface RequestGuardOptions {
@@ -150,17 +236,21 @@ export interface RequestGuardOptions {
 /** The guard for every request: path and query first (no body read for a bad address), then the body. */
 export function requestGuards(options: RequestGuardOptions = {}): MiddlewareHandler {
   const ownLimit = new Set(options.ownBodyLimitPaths ?? []);
-  const maxBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const limits = { body: options.maxBodyBytes ?? MAX_BODY_BYTES, discarded: MAX_DISCARDED_BYTES };
   return async (c, next) => {
     const url = new URL(c.req.url);
     checkPath(url);
     checkUrlEncoded(url.search.slice(1), 'query');
     const request = c.req.raw;
     if (request.body && !ownLimit.has(c.req.path)) {
-      const bytes = await readCappedBody(request, maxBytes);
-      await checkBody(bytes, request.headers.get('content-type') ?? '');
+      const body = await readCappedBody(request, limits);
+      if (body.isTooLarge) {
+        if (body.rest) return closingTooLarge(body.rest);
+        throw payloadTooLarge(TOO_LARGE_MESSAGE);
+      }
+      await checkBody(body.bytes, request.headers.get('content-type') ?? '');
       // The stream is spent: handlers (and better-auth, which reads the raw request) get the same bytes again.
-      c.req.raw = new Request(request, { body: bytes });
+      c.req.raw = new Request(request, { body: body.bytes });
     }
     await next();
   };
