@@ -1,7 +1,8 @@
 /**
- * The companion app's push registrations: registered on each start while signed in, removed on sign-out, moved
- * to whoever signs in next on the same installation, dropped when Expo says the app is gone (DeviceNotRegistered),
- * and capped per account so a script cannot make an account's rows grow without end.
+ * The companion app's push registrations: registered on each start while signed in, removed on sign-out (with the
+ * session they were made with), taken by whoever signs in next on the same installation once that has happened,
+ * dropped when Expo says the app is gone (DeviceNotRegistered), and capped per account so a script cannot make an
+ * account's rows grow without end.
  *
  * Reads push_devices_user_idx (user_id, last_seen_at DESC): an account's devices, newest first.
  */
@@ -24,14 +25,18 @@ export interface RegisterPushDeviceOptions {
 }
 
 /**
- * Registers `token` to `userId` (again: the same call any number of times leaves one row). A token held by another
- * account moves, counting as new there: one installation is signed in to one account, so its pushes follow the
- * last sign-in.
+ * Registers `token` to `userId` (again: the same call any number of times leaves one row, now under `sessionId`).
+ * A token another account holds moves only once the sign-in it was registered with has ended (signed out, which
+ * deletes the row, or run out): an Expo token proves nothing about who holds the phone, so an account that
+ * learnt another's token must not take its pushes, nor hand it its own. Answers 'in-use' (nothing written) then.
  */
-export async function registerPushDevice(db: Database, options: RegisterPushDeviceOptions): Promise<void> {
+export async function registerPushDevice(
+  db: Database,
+  options: RegisterPushDeviceOptions,
+): Promise<'registered' | 'in-use'> {
   const { userId, sessionId, token, platform, now, maxPerUser } = options;
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const written = await tx
       .insert(pushDevices)
       .values({ token, userId, sessionId, platform, createdAt: now, lastSeenAt: now })
       .onConflictDoUpdate({
@@ -44,7 +49,11 @@ export async function registerPushDevice(db: Database, options: RegisterPushDevi
           platform: sql`EXCLUDED.platform`,
           lastSeenAt: sql`EXCLUDED.last_seen_at`,
         },
-      });
+        setWhere: sql`${pushDevices.userId} = EXCLUDED.user_id OR NOT EXISTS (
+          SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${pushDevices.sessionId} AND ${sessions.expiresAt} > ${now})`,
+      })
+      .returning({ token: pushDevices.token });
+    if (written.length === 0) return 'in-use';
     const beyondCap = tx
       .select({ token: pushDevices.token })
       .from(pushDevices)
@@ -54,6 +63,7 @@ export async function registerPushDevice(db: Database, options: RegisterPushDevi
     await tx
       .delete(pushDevices)
       .where(and(eq(pushDevices.userId, userId), inArray(pushDevices.token, beyondCap)));
+    return 'registered';
   });
 }
 

@@ -10,8 +10,8 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
 /**
  * The phones (and browsers) the companion app registered for push notifications, by their Expo push token.
- * A token names one installation of the app, so it belongs to one account at a time: the primary key moves it to
- * whoever signed in on that installation last. An account's devices go with it (cascade).
+ * A token names one installation of the app, so it belongs to one account at a time (the primary key): it passes
+ * to whoever signs in on that installation next once the sign-in that registered it has ended. An account's devices go with it (cascade).
  *
  * A registration also names the sign-in (session) it was made with, and ends with it: signing out on the phone,
  * a password reset ending the account's other sessions, or an account deleted all stop the pushes to that phone in

@@ -1,9 +1,12 @@
 /**
  * Registering and removing the app's push tokens through the API, on a real database: idempotent registration, a
- * token moving to whoever signs in next, removal only by its holder, refusals naming the field, the cap of devices
+ * token held by another signed-in account refused (it moves only once that sign-in has ended), removal only by its
+ * holder, refusals naming the field, the cap of devices
  * per account (oldest dropped) and the budget of writes.
  */
+import { sessions } from '@happenings/db/auth';
 import { listPushDevices } from '@happenings/db/push';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -15,8 +18,8 @@ let t: TestApp;
 /** The API's clock: each registration of the cap test happens a second after the previous one. */
 let now = Date.parse('2026-11-20T15:00:00Z');
 beforeAll(async () => {
-  // Sign-ups are limited per address (5 in 10 minutes): room for this file's dozen people.
-  t = await createTestApp({ clock: () => now, env: { RATE_LIMIT_SCALE: '3' } });
+  // Sign-ups are limited per address (5 in 10 minutes): room for this file's score of people.
+  t = await createTestApp({ clock: () => now, env: { RATE_LIMIT_SCALE: '5' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -68,17 +71,64 @@ describe('PUT /api/v1/push-notifications/devices', () => {
     expect(await tokensOf(bo)).toEqual([android, expo]);
   });
 
-  it('moves a token to the account that registers it last', async () => {
+  it('refuses with 409 TOKEN_IN_USE a token another account holds while it is signed in, changing nothing', async () => {
+    const holder = await signUp(t, { name: 'Holder' });
+    const other = await signUp(t, { name: 'Other' });
+    const token = newToken();
+    await register(holder, { token, platform: 'android' });
+    now += 1_000;
+    const res = await register(other, { token, platform: 'ios' });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('TOKEN_IN_USE');
+
+    const devices = await listPushDevices(t.database.db, holder.id);
+    expect(devices.map((device) => [device.token, device.platform])).toEqual([[token, 'android']]);
+    expect(devices[0]!.lastSeenAt.getTime()).toBe(now - 1_000);
+    expect(await tokensOf(other)).toEqual([]);
+    expect((await unregister(other, token)).status).toBe(404);
+  });
+
+  it('lets the next account on the phone take the token once the holder signed out there', async () => {
     const first = await signUp(t, { name: 'First' });
     const second = await signUp(t, { name: 'Second' });
     const token = newToken();
     await register(first, { token, platform: 'android' });
+    await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, first.headers));
     now += 1_000;
     expect((await register(second, { token, platform: 'android' })).status).toBe(204);
-
-    expect(await tokensOf(first)).toEqual([]);
     expect(await tokensOf(second)).toEqual([token]);
-    expect((await unregister(first, token)).status).toBe(404);
+  });
+
+  it("lets the next account take the token once the holder's session there has run out", async () => {
+    const first = await signUp(t, { name: 'Lapsed' });
+    const second = await signUp(t, { name: 'Next' });
+    const token = newToken();
+    await register(first, { token, platform: 'ios' });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now - 1_000) })
+      .where(eq(sessions.userId, first.id));
+    now += 1_000;
+    expect((await register(second, { token, platform: 'ios' })).status).toBe(204);
+    expect(await tokensOf(second)).toEqual([token]);
+    expect(await tokensOf(first)).toEqual([]);
+  });
+
+  it('moves the registration to a new sign-in of the same account', async () => {
+    const kim = await signUp(t, { name: 'Kim', password: 'a good long password' });
+    const token = newToken();
+    await register(kim, { token, platform: 'ios' });
+    const again = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: kim.email, password: 'a good long password' }),
+    );
+    const bearer = again.headers.get('set-auth-token')!;
+    const resigned = { ...kim, headers: { ...kim.headers, authorization: `Bearer ${bearer}` } };
+    now += 1_000;
+    expect((await register(resigned, { token, platform: 'ios' })).status).toBe(204);
+    // The first sign-in ending no longer ends the registration: it is the new one's.
+    await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, kim.headers));
+    expect(await tokensOf(kim)).toEqual([token]);
   });
 
   it('needs a sign-in, before looking at the body', async () => {
@@ -139,7 +189,7 @@ describe('PUT /api/v1/push-notifications/devices', () => {
   it('answers 429 with Retry-After beyond the hourly budget of writes', async () => {
     const eve = await signUp(t, { name: 'Eve' });
     const token = newToken();
-    for (let index = 0; index < PUSH_LIMITS.writesPerHour.limit * 3; index += 1) {
+    for (let index = 0; index < PUSH_LIMITS.writesPerHour.limit * 5; index += 1) {
       expect((await register(eve, { token, platform: 'ios' })).status).toBe(204);
     }
     const res = await register(eve, { token, platform: 'ios' });

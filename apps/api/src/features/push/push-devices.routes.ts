@@ -4,16 +4,19 @@
  * push token of its installation when someone signs in, and removes it when they sign out. The notifications
  * themselves are pushed in the background (jobs/notification-pushes.job.ts, jobs/send-push.job.ts).
  *
- * A token belongs to one account at a time: registering it moves it from whoever held it, since one installation
- * is signed in to one account. Only the holder may remove it (404 to anyone else, so holding it does not leak).
- * A registration lasts as long as the sign-in it was made with (packages/db push-devices.table.ts): signing out
- * ends the pushes without another call, which the app could not make once its token is revoked.
+ * A token belongs to one account at a time, and an Expo token proves nothing about who holds the phone: anyone who
+ * has seen one could send it. So a token another account holds is refused (409 TOKEN_IN_USE, nothing changed)
+ * while the sign-in that registered it lasts; it passes to the next account only once that sign-in has ended. A
+ * registration lasts as long as the sign-in it was made with (packages/db push-devices.table.ts): signing out ends
+ * the pushes without another call, which the app could not make once its token is revoked, and frees the token
+ * for whoever signs in on the phone next. Only the holder may remove it (404 to anyone else, so holding it does
+ * not leak), and Expo's DeviceNotRegistered drops it (jobs/send-push.job.ts).
  */
 import { registerPushDevice, unregisterPushDevice } from '@happenings/db/push';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
-import { notFound, unauthorized } from '../../errors/api-error.ts';
+import { conflict, notFound, unauthorized } from '../../errors/api-error.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
 import { pushDeviceBodySchema, pushDeviceParamsSchema } from './push-devices.schemas.ts';
@@ -26,13 +29,14 @@ const registerRoute = createRoute({
   method: 'put',
   path: '/api/v1/push-notifications/devices',
   tags,
-  summary: `Register this device's Expo push token for the caller (again is harmless; a token another account held moves; an account keeps its ${PUSH_LIMITS.devicesPerAccount} latest devices)`,
+  summary: `Register this device's Expo push token for the caller (again is harmless; a token another account holds is refused until that account's sign-in on the device has ended; an account keeps its ${PUSH_LIMITS.devicesPerAccount} latest devices)`,
   request: {
     body: { required: true, content: { 'application/json': { schema: pushDeviceBodySchema } } },
   },
   responses: {
     204: { description: 'Registered' },
     ...errorResponses(400, 401),
+    409: json(apiErrorSchema, 'TOKEN_IN_USE: another account is signed in with this token on its device'),
     429: rateLimited,
   },
 });
@@ -65,7 +69,7 @@ export function registerPushDevicesRoutes(app: App): void {
     const { token, platform } = c.req.valid('json');
     const services = c.get('services');
     await spendPushDeviceWrite(services, caller.id);
-    await registerPushDevice(services.db, {
+    const result = await registerPushDevice(services.db, {
       userId: caller.id,
       sessionId: await currentSessionId(c),
       token,
@@ -73,6 +77,9 @@ export function registerPushDevicesRoutes(app: App): void {
       now: new Date(services.clock()),
       maxPerUser: PUSH_LIMITS.devicesPerAccount,
     });
+    if (result === 'in-use') {
+      throw conflict('Another account is signed in with this device. Sign out there first.', 'TOKEN_IN_USE');
+    }
     return c.body(null, 204);
   });
 

@@ -1,11 +1,12 @@
 /**
  * Push notifications in the app, mounted once by the root layout when the app is ready: whenever someone is
  * signed in (after signing in, and at each start with a stored session) the device's Expo push token is
- * registered with the API for them — moving it from whoever used the phone before — and taps and arrivals are
- * followed (push-events.ts).
+ * registered with the API for them, and taps and arrivals are followed (push-events.ts).
  *
  * Signing out needs no call of its own: the API ties the registration to the session it was made with, and
- * forgets it when that session ends (the app could not ask afterwards: its token no longer works).
+ * forgets it when that session ends (the app could not ask afterwards: its token no longer works). That is also
+ * what frees the token for the next person: while another account's sign-in still holds it (the app's data wiped
+ * without signing out), the API answers 409 TOKEN_IN_USE and the registration is tried again at the next start.
  */
 import { useRootNavigationState } from 'expo-router';
 import { useEffect } from 'react';

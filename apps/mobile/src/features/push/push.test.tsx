@@ -1,10 +1,11 @@
 /**
  * Push notifications against the real API: signing in (or starting signed in) registers the device's Expo push
- * token for that person, tapping a notification opens the screen it is about — while the app runs, or as the tap
- * that launched it — and signing out ends the registration. The API is only asked what any client may ask: a
+ * token for that person — unless another account is still signed in with it, until that sign-in ends — tapping a
+ * notification opens the screen it is about — while the app runs, or as the tap that launched it — and signing out
+ * ends the registration. The API is only asked what any client may ask: a
  * registration is seen through DELETE of the token, which answers 204 to its holder and 404 to anyone else.
  */
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { sendJson, signUpAccount, type TestAccount, testApiUrl } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
@@ -44,14 +45,26 @@ function watchRegistrations(services: AppServices): number[] {
   return statuses;
 }
 
+/** Everyone this file signed up: the device's one token is freed after each test, whoever ended up with it. */
+const people: TestAccount[] = [];
+async function newAccount(name: string): Promise<TestAccount> {
+  const account = await signUpAccount(name);
+  people.push(account);
+  return account;
+}
+
 describe('push notifications', () => {
   beforeEach(async () => {
     await resetDevice();
     devicePush.reset('granted');
   });
+  afterEach(async () => {
+    // Another account's live sign-in keeps the token (409 to the next): each test starts with it free.
+    for (const person of people.splice(0)) await removeAs(person);
+  });
 
   it('registers the device for the person who signs in', async () => {
-    const account = await signUpAccount('Pia Push');
+    const account = await newAccount('Pia Push');
     const app = startApp({ initialUrl: '/sign-in' });
     const registrations = watchRegistrations(app.services);
 
@@ -61,33 +74,61 @@ describe('push notifications', () => {
 
     await waitFor(() => expect(registrations).toEqual([204]));
     expect(devicePush.status).toBe('granted');
-    const stranger = await signUpAccount('Not Pia');
+    const stranger = await newAccount('Not Pia');
     expect(await removeAs(stranger)).toBe(404);
     expect(await removeAs(account)).toBe(204);
   });
 
-  it('registers at start when a session is stored, moving the token from whoever had the phone before', async () => {
-    const before = await signUpAccount('Previous Owner');
+  it('registers at start for the next person once the one before has signed out on the phone', async () => {
+    const before = await newAccount('Previous Owner');
+    const beforeElsewhere = await otherSessionOf(before);
+    await storeSession(before);
+    const first = startApp({ initialUrl: '/profile' });
+    const firstRegistrations = watchRegistrations(first.services);
+    await waitFor(() => expect(firstRegistrations).toEqual([204]));
+    fireEvent.press(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Your profile')).toBeTruthy();
+    first.unmount();
+
+    const after = await newAccount('New Owner');
+    await storeSession(after);
+    const second = startApp();
+    const secondRegistrations = watchRegistrations(second.services);
+    await waitFor(() => expect(secondRegistrations).toEqual([204]));
+
+    expect(await removeAs(beforeElsewhere)).toBe(404);
+    expect(await removeAs(after)).toBe(204);
+  });
+
+  it('leaves the token with the person still signed in with it, and registers the next one once they are not', async () => {
+    const before = await newAccount('Still Signed In');
     await storeSession(before);
     const first = startApp();
     const firstRegistrations = watchRegistrations(first.services);
     await waitFor(() => expect(firstRegistrations).toEqual([204]));
     first.unmount();
 
+    // The app's data is wiped without signing out: the server still has the sign-in that holds the token.
     await resetDevice();
-    const after = await signUpAccount('New Owner');
+    const after = await newAccount('Next Person');
     await storeSession(after);
     const second = startApp();
     const secondRegistrations = watchRegistrations(second.services);
-    await waitFor(() => expect(secondRegistrations).toEqual([204]));
+    await waitFor(() => expect(secondRegistrations).toEqual([409]));
+    expect(await removeAs(after)).toBe(404);
+    second.unmount();
 
-    expect(await removeAs(before)).toBe(404);
+    // That sign-in ends (here: its registration removed): the next start registers the person now using the phone.
+    expect(await removeAs(before)).toBe(204);
+    const third = startApp();
+    const thirdRegistrations = watchRegistrations(third.services);
+    await waitFor(() => expect(thirdRegistrations).toEqual([204]));
     expect(await removeAs(after)).toBe(204);
   });
 
   it('registers nothing when the person says no to notifications', async () => {
     devicePush.reset('denied');
-    const account = await signUpAccount('Nadia No');
+    const account = await newAccount('Nadia No');
     await storeSession(account);
     startApp({ initialUrl: '/profile' });
 
@@ -99,7 +140,7 @@ describe('push notifications', () => {
 
   it('opens the event a tapped notification is about', async () => {
     const event = await seededEvent();
-    const account = await signUpAccount('Tara Tap');
+    const account = await newAccount('Tara Tap');
     await storeSession(account);
     const app = startApp();
     expect(await screen.findByRole('button', { name: 'Profile' })).toBeTruthy();
@@ -115,7 +156,7 @@ describe('push notifications', () => {
 
   it('opens the event of the notification that launched the app, once', async () => {
     const event = await seededEvent();
-    const account = await signUpAccount('Lena Launch');
+    const account = await newAccount('Lena Launch');
     await storeSession(account);
     devicePush.launchedBy({ url: `/event/${event.slug}` });
 
@@ -127,7 +168,7 @@ describe('push notifications', () => {
   });
 
   it('opens the Notifications tab for a notification without a screen of its own', async () => {
-    const account = await signUpAccount('Olga Other');
+    const account = await newAccount('Olga Other');
     await storeSession(account);
     const app = startApp();
     await waitFor(() => expect(devicePush.responseListeners.size).toBe(1));
@@ -140,7 +181,7 @@ describe('push notifications', () => {
   });
 
   it('stops pushing to the device when the person signs out', async () => {
-    const account = await signUpAccount('Sam Signout');
+    const account = await newAccount('Sam Signout');
     const elsewhere = await otherSessionOf(account);
     await storeSession(account);
     const app = startApp({ initialUrl: '/profile' });
