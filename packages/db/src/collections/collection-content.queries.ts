@@ -36,8 +36,13 @@ const ITEM_TABLES = {
   place: places,
 };
 
-/** Over collection_items rows: the item still exists and the viewer may see it (a primary-key probe per row). */
-function itemShownTo(viewerId: Viewer): SQL {
+/**
+ * Over collection_items rows: the item still exists and the viewer may see it (item-visibility.queries.ts), a
+ * primary-key probe of the item's table per row. Every read of a collection's items goes through it (its content
+ * pages and their counts, the previews and counts on collection cards), so what a reader is shown and told the
+ * number of is the same set.
+ */
+export function collectionItemVisibleTo(viewerId: Viewer): SQL {
   const ofType = (itemType: ItemType) => {
     const table = ITEM_TABLES[itemType];
     return sql`(${collectionItems}.item_type = ${itemType} AND EXISTS (SELECT 1 FROM ${table} WHERE ${table}.id = ${collectionItems}.item_id AND ${itemVisibleTo(itemType, viewerId) ?? sql`true`}))`;
@@ -62,7 +67,9 @@ export async function listCollectionContent(
       createdAt: collectionItems.createdAt,
     })
     .from(collectionItems)
-    .where(and(eq(collectionItems.collectionId, options.collectionId), itemShownTo(options.viewerId)))
+    .where(
+      and(eq(collectionItems.collectionId, options.collectionId), collectionItemVisibleTo(options.viewerId)),
+    )
     .orderBy(ORDER)
     .limit(options.limit)
     .offset(options.offset);
@@ -77,11 +84,61 @@ export async function countCollectionContent(
   const rows = await db
     .select({ itemType: collectionItems.itemType, count: sql<number>`count(*)::int` })
     .from(collectionItems)
-    .where(and(eq(collectionItems.collectionId, options.collectionId), itemShownTo(options.viewerId)))
+    .where(
+      and(eq(collectionItems.collectionId, options.collectionId), collectionItemVisibleTo(options.viewerId)),
+    )
     .groupBy(collectionItems.itemType);
   const counts: Record<ItemType, number> = { experience: 0, post: 0, 'crowd-sourced-roundup': 0, place: 0 };
   for (const row of rows) counts[row.itemType as ItemType] = Number(row.count);
   return counts;
+}
+
+export interface CollectionPreview {
+  /** How many items the viewer may see. */
+  count: number;
+  /** The first of them in the collection's order. */
+  items: { itemId: string; itemType: ItemType; addedAt: Date }[];
+}
+
+/**
+ * For each collection, the first `perCollection` items the viewer may see and how many there are, in one query
+ * for them all (a collection card: discover streams, search, a collection's information). A collection showing
+ * nothing to the viewer has no entry.
+ */
+export async function listCollectionPreviews(
+  db: Database,
+  options: { collectionIds: readonly string[]; viewerId: Viewer; perCollection: number },
+): Promise<Map<string, CollectionPreview>> {
+  const previews = new Map<string, CollectionPreview>();
+  if (options.collectionIds.length === 0) return previews;
+  const rows = await queryRows<{
+    collection_id: string;
+    item_id: string;
+    item_type: string;
+    created_at: string | Date;
+    total: number | string;
+  }>(
+    db,
+    sql`SELECT collection_id, item_id, item_type, created_at, total FROM (
+          SELECT ${collectionItems.collectionId} AS collection_id, ${collectionItems.itemId} AS item_id,
+            ${collectionItems.itemType} AS item_type, ${collectionItems.createdAt} AS created_at,
+            count(*) OVER (PARTITION BY ${collectionItems.collectionId}) AS total,
+            row_number() OVER (PARTITION BY ${collectionItems.collectionId} ORDER BY ${ORDER}) AS rn
+          FROM ${collectionItems}
+          WHERE ${collectionItems.collectionId} = ANY(${textArray(options.collectionIds)})
+            AND ${collectionItemVisibleTo(options.viewerId)}
+        ) ranked WHERE rn <= ${options.perCollection} ORDER BY collection_id, rn`,
+  );
+  for (const row of rows) {
+    const preview = previews.get(row.collection_id) ?? { count: Number(row.total), items: [] };
+    preview.items.push({
+      itemId: row.item_id,
+      itemType: row.item_type as ItemType,
+      addedAt: new Date(row.created_at),
+    });
+    previews.set(row.collection_id, preview);
+  }
+  return previews;
 }
 
 /** Recounts items_count (used to rank community collections) inside the writer's transaction. */

@@ -42,6 +42,21 @@ export async function findCollectionAccess(
   return row ? { collection: row.collection, role: (row.role as CollectionRole | null) ?? null } : null;
 }
 
+/**
+ * Of `ids`, the collections anyone may see now: community collections that still exist (primary-key probes). A
+ * page of collections shared a minute ago (the community-collections stream, the discover root) drops through it
+ * what was made private or deleted since.
+ */
+export async function listCommunityCollectionIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(inArray(collections.id, unique), eq(collections.isCommunity, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Takes the collection's row lock for the rest of the transaction; false when it no longer exists. */
 export async function lockCollection(tx: Database, collectionId: string): Promise<boolean> {
   const rows = await tx

@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
+import { listCollectionPreviews } from '../collections/collection-content.queries.ts';
 import { categories, experienceCategories } from '../experiences/categories.table.ts';
 import type { ExperienceRow } from '../experiences/experiences.queries.ts';
 import { experiences } from '../experiences/experiences.table.ts';
@@ -204,19 +205,24 @@ export interface CollectionSummary {
   name: string;
   description: string | null;
   isCommunity: boolean;
+  /** How many items the viewer may see. */
   itemsCount: number;
   createdAt: Date;
   updatedAt: Date;
   owner: CollectionMemberRow;
   /** The first participants (owner first), at most `perCollection`. */
   participants: CollectionMemberRow[];
-  /** The first items in the collection's order, at most `perCollection`. */
+  /** The first items the viewer may see in the collection's order, at most `perCollection`. */
   items: { itemId: string; itemType: string; addedAt: Date }[];
   /** Whether the caller takes part. */
   isParticipant: boolean;
 }
 
-/** Collections with their owner, first participants and first items, in the order of `ids`. */
+/**
+ * Collections with their owner, first participants and first items, in the order of `ids`. Their items are the
+ * ones the viewer may see (collectionItemVisibleTo, as a collection's content pages): a draft saved to a
+ * collection is never previewed or counted for anyone who may not see it.
+ */
 export async function listCollectionsByIds(
   db: Database,
   options: { ids: readonly string[]; viewerId: string | null; perCollection: number },
@@ -230,7 +236,7 @@ export async function listCollectionsByIds(
     name: string;
     image: string | null;
   };
-  const [collectionRows, memberRows, itemRows] = await Promise.all([
+  const [collectionRows, memberRows, previews] = await Promise.all([
     queryRows<
       {
         id: string;
@@ -238,14 +244,13 @@ export async function listCollectionsByIds(
         name: string;
         description: string | null;
         is_community: boolean;
-        items_count: number;
         created_at: string | Date;
         updated_at: string | Date;
         name_of_owner: string;
       } & UserColumns
     >(
       db,
-      sql`SELECT c.id, c.document_id, c.name, c.description, c.is_community, c.items_count, c.created_at,
+      sql`SELECT c.id, c.document_id, c.name, c.description, c.is_community, c.created_at,
             c.updated_at, u.id AS user_id, u.numeric_id, u.username, u.name AS name_of_owner, u.image
           FROM collections c JOIN users u ON u.id = c.owner_id
           WHERE c.id = ANY(${textArray(ids)})`,
@@ -261,14 +266,11 @@ export async function listCollectionsByIds(
             WHERE cp.collection_id = ANY(${textArray(ids)})
           ) ranked WHERE rn <= ${options.perCollection} OR is_viewer`,
     ),
-    queryRows<{ collection_id: string; item_id: string; item_type: string; created_at: string | Date }>(
-      db,
-      sql`SELECT collection_id, item_id, item_type, created_at FROM (
-            SELECT ci.*, row_number() OVER (PARTITION BY ci.collection_id
-              ORDER BY ci.position, ci.created_at DESC, ci.item_id) AS rn
-            FROM collection_items ci WHERE ci.collection_id = ANY(${textArray(ids)})
-          ) ranked WHERE rn <= ${options.perCollection} ORDER BY collection_id, rn`,
-    ),
+    listCollectionPreviews(db, {
+      collectionIds: ids,
+      viewerId: options.viewerId,
+      perCollection: options.perCollection,
+    }),
   ]);
   const toMember = (row: UserColumns & { role: string }, name: string): CollectionMemberRow => ({
     id: row.user_id,
@@ -288,20 +290,14 @@ export async function listCollectionsByIds(
       name: row.name,
       description: row.description,
       isCommunity: row.is_community,
-      itemsCount: Number(row.items_count),
+      itemsCount: previews.get(row.id)?.count ?? 0,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
       owner: toMember({ ...row, role: 'OWNER' }, row.name_of_owner),
       participants: members
         .filter((member) => Number(member.rn) <= options.perCollection)
         .map((member) => toMember(member, member.name)),
-      items: itemRows
-        .filter((item) => item.collection_id === row.id)
-        .map((item) => ({
-          itemId: item.item_id,
-          itemType: item.item_type,
-          addedAt: new Date(item.created_at),
-        })),
+      items: previews.get(row.id)?.items ?? [],
       isParticipant:
         options.viewerId !== null &&
         (members.some((member) => member.is_viewer) || row.user_id === options.viewerId),

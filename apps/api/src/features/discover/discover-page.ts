@@ -10,6 +10,7 @@ import type { StreamItem } from './discover.schemas.ts';
 import type { StreamDefinition } from './discover-streams.ts';
 import { loadPersonalFirstPage } from './personal-first-page.ts';
 import { loadSharedFirstPage, type PageAsOf } from './shared-first-page.ts';
+import { listShownItems, type ShownItems } from './shown-items.ts';
 import { decodeStreamCursor, encodeStreamCursor } from './stream-cursor.ts';
 import { loadStreamItems } from './stream-items.response.ts';
 import { currentWeekStart } from './week-window.ts';
@@ -44,15 +45,16 @@ export async function loadDiscoverPage(
 }
 
 /**
- * A page of a stream and the instant its ranking was computed at (a shared first page may be up to a minute
- * old): what the page is kept in memory from, so its time to live counts from then.
+ * A page of a stream, the instant its ranking was computed at (a shared first page may be up to a minute old) and
+ * what it shows: what the page is kept in memory from, so its time to live counts from then and a change notice of
+ * any row it shows drops it.
  */
 export async function loadDiscoverPageAsOf(
   services: AppServices,
   stream: StreamDefinition,
   request: StreamPageRequest,
   user: SessionUser | null,
-): Promise<{ page: CursorPage<StreamItem>; asOf: number }> {
+): Promise<{ page: CursorPage<StreamItem>; asOf: number; shown: ShownItems }> {
   const cursor = request.cursor ? decodeStreamCursor(request.cursor, stream.name) : undefined;
   const weekStartDate = (now: number) =>
     resolveWeekStartDate(request.weekStartDate, now, request.locationSlug);
@@ -90,10 +92,11 @@ export async function loadDiscoverPageAsOf(
       () => listAt(now),
     );
   }
+  const ids = page.keys.map((key) => key.id);
   const items = await loadStreamItems(
     { db: services.db, now: services.clock(), viewerId: user?.id ?? null },
     stream.kind,
-    page.keys.map((key) => key.id),
+    ids,
   );
   const last = page.keys[page.keys.length - 1];
   return {
@@ -105,5 +108,6 @@ export async function loadDiscoverPageAsOf(
           : null,
     },
     asOf: page.asOf,
+    shown: listShownItems(stream.kind, ids, items),
   };
 }

@@ -32,7 +32,8 @@ import {
   type StreamDefinition,
   type StreamItemKind,
 } from './discover-streams.ts';
-import { FIRST_PAGE_TTL_MS, listStillListed } from './shared-first-page.ts';
+import { FIRST_PAGE_TTL_MS } from './shared-first-page.ts';
+import { isStillShown, mergeShownItems, type ShownItems, shownRows, TABLE_OF_SHOWN } from './shown-items.ts';
 
 const PAGE_SCHEMAS: Record<StreamItemKind, z.ZodType> = {
   experience: experienceStreamPageSchema,
@@ -93,49 +94,16 @@ const ANONYMOUS_ROOT_POLICY = { maxEntries: 50, ttlMs: 60_000 } as const;
 
 type DiscoverRoot = z.infer<typeof discoverRootSchema>;
 
-/** The signed-out root as sent, and the ids of what it lists by kind (to check they are still public). */
+/** The signed-out root as sent, and what it shows (to check anyone may still see it). */
 interface CachedRoot {
   text: string;
-  listed: Partial<Record<StreamItemKind, string[]>>;
+  listed: ShownItems;
   /** When it was built (epoch ms); absent in roots cached before it was recorded. */
   builtAt?: number;
 }
 
-/** The tables (SQL names) a kind of stream item is read from: their changes drop a root kept in memory. */
-const TABLE_OF_KIND: Record<StreamItemKind, string> = {
-  experience: 'experiences',
-  'experience-connection': 'experiences',
-  post: 'posts',
-  collection: 'collections',
-  roundup: 'crowd_sourced_roundups',
-};
-const ROOT_TABLES = [...new Set(Object.values(TABLE_OF_KIND))];
-
-/** The ids of what a page lists, to drop the page kept in memory when one of them changes. */
-function pageIds(items: readonly unknown[]): string[] {
-  return items.flatMap((item) =>
-    item && typeof item === 'object' && 'id' in item && typeof item.id === 'string' ? [item.id] : [],
-  );
-}
-
-function listedIds(root: DiscoverRoot): CachedRoot['listed'] {
-  const listed: CachedRoot['listed'] = {};
-  for (const stream of root.streams) {
-    const kind = findStreamByEndpoint(stream.endpoint)?.kind;
-    if (!kind || !('items' in stream) || !stream.items?.length) continue;
-    listed[kind] = [...(listed[kind] ?? []), ...pageIds(stream.items)];
-  }
-  return listed;
-}
-
-async function isStillListed(services: AppServices, listed: CachedRoot['listed']): Promise<boolean> {
-  const checks = Object.entries(listed).map(async ([kind, ids]) => {
-    const unique = [...new Set(ids)];
-    const still = await listStillListed(services, kind as StreamItemKind, unique);
-    return unique.every((id) => still.has(id));
-  });
-  return (await Promise.all(checks)).every(Boolean);
-}
+/** The tables (SQL names) the root's streams list: any change to their rows may move one into a stream. */
+const ROOT_TABLES = [...new Set(DISCOVER_STREAMS.map((stream) => TABLE_OF_SHOWN[stream.kind]))];
 
 async function loadStreamConfig(services: AppServices, locationSlug: string): Promise<StreamConfigRow[]> {
   // spec §9: stream configuration, 50 entries for 5 min, shared by every server process.
@@ -159,9 +127,10 @@ async function loadDiscoverRoot(
   services: AppServices,
   user: SessionUser | null,
   request: { locationSlug: LocationSlug; weekStartDate: string; withItems: boolean },
-): Promise<DiscoverRoot> {
+): Promise<{ root: DiscoverRoot; shown: ShownItems }> {
   const { locationSlug, weekStartDate, withItems } = request;
   const rows = await loadStreamConfig(services, locationSlug);
+  const shown: ShownItems[] = [];
   const streams = await Promise.all(
     rows.map(async (row) => {
       const definition = findStreamByEndpoint(row.endpoint);
@@ -169,16 +138,20 @@ async function loadDiscoverRoot(
       const config = { ...row, itemType: row.itemType as StreamItemType, requiresAuth };
       if (!withItems || !definition) return config;
       if (requiresAuth && !user) return { ...config, items: [], nextCursor: null };
-      const page = await loadDiscoverPage(
+      const { page, shown: pageShows } = await loadDiscoverPageAsOf(
         services,
         definition,
         { locationSlug, limit: Math.min(row.limit, MAX_STREAM_LIMIT), weekStartDate },
         user,
       );
+      shown.push(pageShows);
       return { ...config, ...page };
     }),
   );
-  return validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams });
+  return {
+    root: validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams }),
+    shown: mergeShownItems(shown),
+  };
 }
 
 export function registerDiscoverRoutes(app: App): void {
@@ -198,23 +171,19 @@ export function registerDiscoverRoutes(app: App): void {
         return c.json(validated(PAGE_SCHEMAS[stream.kind], page) as never, 200);
       }
       // A public stream's first page, signed out, is the same for everyone asking it: kept in each process's
-      // memory as sent, dropped by a change notice of an item it lists or of its table, and at most as old as the
-      // shared first page it comes from (its ranking's minute).
+      // memory as sent, dropped by a change notice of a row it shows (an item it lists or one a collection card
+      // previews) or of its table, and at most as old as the shared first page it comes from (its ranking's
+      // minute).
       const answer = await keptOrLoaded(
         services,
         `discover-stream\u0000${requestTarget(c.req.url)}`,
         async () => {
-          const { page, asOf } = await loadDiscoverPageAsOf(services, stream, request, null);
-          const table = TABLE_OF_KIND[stream.kind];
+          const { page, asOf, shown } = await loadDiscoverPageAsOf(services, stream, request, null);
           return {
             text: JSON.stringify(validated(PAGE_SCHEMAS[stream.kind], page)),
             builtAt: asOf,
             ttlMs: FIRST_PAGE_TTL_MS,
-            source: {
-              scope: 'list',
-              rows: pageIds(page.items).map((id) => [table, id] as const),
-              tables: [table],
-            },
+            source: { scope: 'list', rows: shownRows(shown), tables: [TABLE_OF_SHOWN[stream.kind]] },
           };
         },
       );
@@ -229,31 +198,30 @@ export function registerDiscoverRoutes(app: App): void {
     const locationSlug = resolveLocationSlug(query.location)!;
     const weekStartDate = resolveWeekStartDate(query.weekStartDate, services.clock(), locationSlug);
     const request = { locationSlug, weekStartDate, withItems: query.include === 'items' };
-    if (user) return c.json(await loadDiscoverRoot(services, user, request), 200);
-    // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB). The
-    // ids it lists are kept beside it and checked on every hit, like the shared first pages: an item unpublished,
-    // cancelled or deleted since drops the whole cached root, which the next request computes afresh.
-    // Each process also keeps it in memory until a change notice concerns it (http/kept-answers.ts).
+    if (user) return c.json((await loadDiscoverRoot(services, user, request)).root, 200);
+    // Kept as the response text: a hit is then sent as it is, not parsed and serialised again (~190 KB). What it
+    // shows (the items its streams list and those their collection cards preview) is kept beside it and checked on
+    // every hit, like the shared first pages: an item unpublished, cancelled, made private or deleted since drops
+    // the whole cached root, which the next request computes afresh. The text of what is still shown (a name) is
+    // at most the root's minute old. Each process also keeps it in memory until a change notice concerns it
+    // (http/kept-answers.ts).
     const roots = services.cache.namespace<CachedRoot>('discover-root', ANONYMOUS_ROOT_POLICY);
     const key = `${locationSlug}:${weekStartDate}:${request.withItems}`;
     const load = async (): Promise<CachedRoot> => {
-      const root = await loadDiscoverRoot(services, null, request);
-      return { text: JSON.stringify(root), listed: listedIds(root), builtAt: services.clock() };
+      const { root, shown } = await loadDiscoverRoot(services, null, request);
+      return { text: JSON.stringify(root), listed: shown, builtAt: services.clock() };
     };
     const answer = await keptOrLoaded(services, `discover-root\u0000${key}`, async () => {
       let cached = await roots.getOrLoad(key, load);
-      if (!(await isStillListed(services, cached.listed))) {
+      if (!(await isStillShown(services, cached.listed))) {
         await roots.clear();
         cached = await roots.getOrLoad(key, load);
       }
-      const rows = Object.entries(cached.listed).flatMap(([kind, ids]) =>
-        ids.map((id) => [TABLE_OF_KIND[kind as StreamItemKind], id] as const),
-      );
       return {
         text: cached.text,
         builtAt: cached.builtAt,
         ttlMs: ANONYMOUS_ROOT_POLICY.ttlMs,
-        source: { scope: 'list', rows, tables: ROOT_TABLES },
+        source: { scope: 'list', rows: shownRows(cached.listed), tables: ROOT_TABLES },
       };
     });
     return (await sendKeptAnswer(c, answer)) as never;

@@ -4,13 +4,16 @@
  * flags differ, and those are loaded per caller), so under load its ranking query runs once a minute, not once a
  * visit. Pages carry the instant they were computed at, which their cursor keeps.
  *
- * The ranking is what is shared, not the right to be listed: a page read from the cache keeps only the items that
- * are still public now (published, not deleted, and for streams not CANCELED), so an experience unpublished,
- * cancelled or deleted leaves every shared page at once, whichever server process cached it. That check reads
- * the items' current rows (a primary-key probe of the page's ids); clearing caches on writes instead would race
- * with a load already running in another process and store the stale page again.
+ * The ranking is what is shared, not the right to be listed: a page read from the cache keeps only the items
+ * anyone may still see now (listStillListed: an experience published, and for streams not CANCELED; a post or a
+ * roundup published; a collection a community one), so an item unpublished, cancelled, made private or deleted
+ * leaves every shared page at once, whichever server process cached it. That check reads the items' current rows
+ * (one primary-key probe of the page's ids per kind); clearing caches on writes instead would race with a load
+ * already running in another process and store the stale page again. The items themselves (names, descriptions)
+ * are loaded afresh on every request: a page holds ids only.
  */
 
+import { listCommunityCollectionIds } from '@happenings/db/collections';
 import type { StreamPage } from '@happenings/db/discover';
 import { listPublicItemIds } from '@happenings/db/interested';
 import type { AppServices } from '../../context.ts';
@@ -21,10 +24,11 @@ export interface PageAsOf extends StreamPage {
 }
 
 /**
- * What a shared page lists. Streams leave cancelled experiences out; search lists them ('experience-in-search':
- * spec §4, a CANCELED experience shows the word).
+ * What a shared answer lists, each kind with the rule that keeps it listed: a stream's kind of item (streams leave
+ * cancelled experiences out); 'experience-any-status' for experiences listed whatever their status (search, spec §4:
+ * a CANCELED experience shows the word; the items a collection card previews); places, listed while they exist.
  */
-export type SharedPageItems = StreamItemKind | 'experience-in-search';
+export type SharedPageItems = StreamItemKind | 'experience-any-status' | 'place';
 
 export interface SharedFirstPage {
   namespace: string;
@@ -36,7 +40,7 @@ export interface SharedFirstPage {
 /** How long a cached first page (shared, or a person's own: personal-first-page.ts) may keep its ranking. */
 export const FIRST_PAGE_TTL_MS = 60_000;
 
-/** Of `ids`, those a shared page may still list now. */
+/** Of `ids`, those a shared page may still list now: one query for them all. */
 export function listStillListed(
   services: AppServices,
   items: SharedPageItems,
@@ -47,15 +51,16 @@ export function listStillListed(
     case 'experience':
     case 'experience-connection':
       return listPublicItemIds(db, { itemType: 'experience', ids });
-    case 'experience-in-search':
+    case 'experience-any-status':
       return listPublicItemIds(db, { itemType: 'experience', ids, withCanceled: true });
     case 'post':
       return listPublicItemIds(db, { itemType: 'post', ids });
     case 'roundup':
       return listPublicItemIds(db, { itemType: 'crowd-sourced-roundup', ids });
     case 'collection':
-      // Community collections have no publish state; a deleted one is simply not found when the page is loaded.
-      return Promise.resolve(new Set(ids));
+      return listCommunityCollectionIds(db, ids);
+    case 'place':
+      return listPublicItemIds(db, { itemType: 'place', ids });
   }
 }
 

@@ -1,4 +1,6 @@
+import { experiences } from '@happenings/db/experiences';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { makeFeatureTag } from '../discover/discover.fixtures.ts';
@@ -54,6 +56,29 @@ describe('GET /api/v1/recommendations', () => {
     now = NOW + 15 * 60_000;
     expect(await names('?limit=3')).toEqual(['Editor Pick', 'Second Pick', 'Newcomer']);
     now = NOW;
+  });
+
+  it('leaves out at once what was unpublished or cancelled since it was cached', async () => {
+    const db = t.database.db;
+    const unpublished = await makeExperience(db, {
+      name: 'Gone Private',
+      interestedCount: 300,
+      occurrences: soon,
+    });
+    const cancelled = await makeExperience(db, {
+      name: 'Called Off',
+      interestedCount: 200,
+      occurrences: soon,
+    });
+    expect(await names('?limit=6')).toEqual(expect.arrayContaining(['Gone Private', 'Called Off']));
+    await db
+      .update(experiences)
+      .set({ publishState: 'NOT_PUBLISHED' })
+      .where(eq(experiences.id, unpublished.id));
+    await db.update(experiences).set({ status: 'CANCELED' }).where(eq(experiences.id, cancelled.id));
+    const after = await names('?limit=6');
+    expect(after).not.toContain('Gone Private');
+    expect(after).not.toContain('Called Off');
   });
 
   it('names a bad limit', async () => {

@@ -2,7 +2,9 @@
  * spec §7 GET /api/v1/recommendations: the highlighted recommendations of a location = editor-curated
  * experiences (any active feature tag, in the editors' order) followed by the most popular upcoming ones, with no
  * repeats. Cached per location and size, spec §9: 15 entries for 15 min. Shared by every caller, so the items do
- * not carry isInterested.
+ * not carry isInterested. What is cached is the ranking and the cards, not the right to be listed: every read keeps
+ * only the experiences anyone may still see (discover/shared-first-page.ts listStillListed, one query for them all),
+ * so one unpublished, cancelled or deleted leaves at once, whichever process cached it.
  */
 import { listFeaturedExperiences, listPopularExperiences } from '@happenings/db/discover';
 import { CACHE_POLICIES } from '@happenings/domain/constants';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { App } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
 import { locationQuerySchema, MAX_STREAM_LIMIT } from '../discover/discover.schemas.ts';
+import { listStillListed } from '../discover/shared-first-page.ts';
 import { loadExperienceItems } from '../discover/stream-items.response.ts';
 import { type ExperienceResponse, experienceResponseSchema } from '../experiences/experience.response.ts';
 
@@ -46,7 +49,8 @@ const route = createRoute({
 export function registerRecommendationsRoutes(app: App): void {
   app.openapi(route, async (c) => {
     const { location, limit } = c.req.valid('query');
-    const { db, clock, cache } = c.get('services');
+    const services = c.get('services');
+    const { db, clock, cache } = services;
     const recommendations = cache.namespace<ExperienceResponse[]>(
       'recommendations',
       CACHE_POLICIES.highlightedRecommendations,
@@ -67,6 +71,14 @@ export function registerRecommendationsRoutes(app: App): void {
       }
       return loadExperienceItems({ db, now, viewerId: null }, ids);
     });
-    return c.json(validated(recommendationsSchema, { items }), 200);
+    const listed = await listStillListed(
+      services,
+      'experience',
+      items.map((item) => item.id),
+    );
+    return c.json(
+      validated(recommendationsSchema, { items: items.filter((item) => listed.has(item.id)) }),
+      200,
+    );
   });
 }

@@ -28,7 +28,8 @@ import { keptOrLoaded, requestTarget, sendKeptAnswer } from '../../http/kept-ans
 import { validated } from '../../http/validated.ts';
 import { toAvatarUserResponse } from '../discover/avatar-user.response.ts';
 import { locationTimeZone } from '../discover/discover-page.ts';
-import { loadSharedFirstPage } from '../discover/shared-first-page.ts';
+import { loadSharedFirstPage, type SharedPageItems } from '../discover/shared-first-page.ts';
+import { listShownItems, mergeShownItems, type ShownItems, shownRows } from '../discover/shown-items.ts';
 import { decodeStreamCursor, encodeStreamCursor } from '../discover/stream-cursor.ts';
 import {
   loadExperienceItems,
@@ -124,7 +125,22 @@ interface SearchRun {
   timeZone: string;
 }
 
-async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Promise<CursorPage<unknown>> {
+/** How what each type of result shows stays listed (shared-first-page.ts), people apart. */
+const SHOWN_KIND = {
+  experiences: 'experience-any-status',
+  places: 'place',
+  collections: 'collection',
+  roundups: 'roundup',
+} as const satisfies Record<Exclude<SearchType, 'all' | 'users'>, SharedPageItems>;
+
+/** A page of one type of results and what it shows (users: their ids, for the notices that drop it). */
+interface SearchPage {
+  page: CursorPage<unknown>;
+  shown: ShownItems;
+  userIds: string[];
+}
+
+async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Promise<SearchPage> {
   const { services, query, locationSlug, user } = run;
   const stream = `search-${type}`;
   const cursor = query.cursor ? decodeStreamCursor(query.cursor, stream) : undefined;
@@ -170,7 +186,7 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
       // Every match's next date makes this the costly search; its first page is shared (shared-first-page.ts).
       const cached = await loadSharedFirstPage(
         services,
-        { namespace: 'search-first-pages', maxEntries: 500, key, items: 'experience-in-search' },
+        { namespace: 'search-first-pages', maxEntries: 500, key, items: 'experience-any-status' },
         search,
       );
       page = cached;
@@ -218,9 +234,14 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
     ).map(toCollectionResponse);
   }
   const last = page.keys[page.keys.length - 1];
+  const ids = page.keys.map((key) => key.id);
   return {
-    items,
-    nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf, after: last }) : null,
+    page: {
+      items,
+      nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf, after: last }) : null,
+    },
+    shown: type === 'users' ? {} : listShownItems(SHOWN_KIND[type], ids, items),
+    userIds: type === 'users' ? ids : [],
   };
 }
 
@@ -229,7 +250,10 @@ const SEARCHED_TABLES = ['experiences', 'places', 'users', 'collections', 'crowd
 /** What change notices cannot tell (the clock moving past "tonight", rankings) is at most this old. */
 const SIGNED_OUT_SEARCH_TTL_MS = 30_000;
 
-/** The interpreted query and each asked type's first page (or the cursor's page). */
+/**
+ * The interpreted query and each asked type's first page (or the cursor's page), and the rows (table, id) it shows:
+ * every result and every item a collection card previews.
+ */
 async function searchBody(run: SearchRun) {
   const { services, query, locationSlug, timeZone } = run;
   const types =
@@ -250,9 +274,15 @@ async function searchBody(run: SearchRun) {
         ? { slug: interpreted.neighbourhood.slug, name: interpreted.neighbourhood.name }
         : null,
     },
-    ...Object.fromEntries(types.map((type, index) => [type, pages[index]])),
+    ...Object.fromEntries(types.map((type, index) => [type, pages[index]!.page])),
   };
-  return validated(searchResultSchema, body as never);
+  return {
+    body: validated(searchResultSchema, body as never),
+    rows: [
+      ...shownRows(mergeShownItems(pages.map((page) => page.shown))),
+      ...pages.flatMap((page) => page.userIds.map((id) => ['users', id] as const)),
+    ],
+  };
 }
 
 export function registerSearchRoutes(app: App): void {
@@ -268,20 +298,16 @@ export function registerSearchRoutes(app: App): void {
       );
     }
     const run: SearchRun = { services, user: c.get('user'), query, locationSlug, timeZone };
-    if (run.user) return c.json(await searchBody(run), 200);
-    // A signed-out search is everyone's: kept in this process until a change notice concerns it.
+    if (run.user) return c.json((await searchBody(run)).body, 200);
+    // A signed-out search is everyone's: kept in this process until a change notice concerns it (a row it shows,
+    // or any row of a table it searches).
     const answer = await keptOrLoaded(services, `search\u0000${requestTarget(c.req.url)}`, async () => {
-      const body = await searchBody(run);
-      const experiences = (body as { experiences?: { items: Array<{ id: string }> } }).experiences;
+      const { body, rows } = await searchBody(run);
       return {
         text: JSON.stringify(body),
         builtAt: services.clock(),
         ttlMs: SIGNED_OUT_SEARCH_TTL_MS,
-        source: {
-          scope: 'list',
-          rows: (experiences?.items ?? []).map((item) => ['experiences', item.id] as const),
-          tables: SEARCHED_TABLES,
-        },
+        source: { scope: 'list', rows, tables: SEARCHED_TABLES },
       };
     });
     return (await sendKeptAnswer(c, answer)) as never;
