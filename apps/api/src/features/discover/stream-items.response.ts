@@ -24,7 +24,7 @@ import type { StreamItemKind } from './discover-streams.ts';
 
 /** How many followees a following-interested item names. */
 const CONNECTIONS_PER_ITEM = 3;
-/** How many participants and items a collection card carries (itemsCount has the total). */
+/** How many participants and items a collection card carries (itemsCount: all the items its reader may see). */
 const COLLECTION_PREVIEW_SIZE = 10;
 
 export interface ItemContext {
