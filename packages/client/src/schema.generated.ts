@@ -62,7 +62,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the provider's callback lands: hands the browser's new sign-in to the app as a one-time code */
+        /** Where the provider's callback lands: hands the browser's new sign-in to the app as a one-time code, in a browser that started it */
         get: {
             parameters: {
                 query: {
@@ -82,7 +82,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description The return link is not one of the app’s */
+                /** @description SIGN_IN_NOT_STARTED: the browser has no state cookie of a start (nothing is done); or the return link is not the one the start named */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -116,7 +116,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the one-time code for a session of the app (a bearer token) */
+        /** Exchange the one-time code, with the code verifier of the start, for a session of the app (a bearer token) */
         post: {
             parameters: {
                 query?: never;
@@ -128,6 +128,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         code: string;
+                        /** @description The verifier whose SHA-256 the app sent as codeChallenge when it started the sign-in */
+                        codeVerifier: string;
                     };
                 };
             };
@@ -141,7 +143,7 @@ export interface paths {
                         "application/json": components["schemas"]["AppSignInToken"];
                     };
                 };
-                /** @description No code */
+                /** @description No code or no code verifier */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -156,7 +158,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The code is unknown, used or expired */
+                /** @description INVALID_CODE: the code is unknown, used or expired, or the verifier is not its start’s */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -207,6 +209,8 @@ export interface paths {
                 query: {
                     /** @description The app's link to return to: happenings://…, exp://… outside production, or a website page */
                     return: string;
+                    /** @description base64url (no padding) SHA-256 of the app's code verifier (RFC 7636, method S256); the verifier goes to the token exchange */
+                    codeChallenge: string;
                 };
                 header?: never;
                 path: {
@@ -216,14 +220,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To the provider's sign-in page */
+                /** @description To the provider's sign-in page, with the browser's state cookie */
                 302: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description The return link is not one of the app’s */
+                /** @description The return link is not one of the app’s, or the code challenge is missing or malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1013,7 +1017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account uses this E.164 phone number; anonymous allowed (spec §6) */
+        /** Whether an account uses this E.164 phone number; anonymous allowed (spec §6), 10 lookups per address (and per account when signed in) in 10 minutes */
         get: {
             parameters: {
                 query: {
@@ -1036,6 +1040,21 @@ export interface paths {
                 };
                 /** @description Invalid request; details name the field */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many lookups from this address or account (Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10034,7 +10053,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register this device's Expo push token for the caller (again is harmless; a token another account held moves; an account keeps its 20 latest devices) */
+        /** Register this device's Expo push token for the caller (again is harmless; a token another account holds is refused until that account's sign-in on the device has ended; an account keeps its 20 latest devices) */
         put: {
             parameters: {
                 query?: never;
@@ -10072,6 +10091,21 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description TOKEN_IN_USE: another account is signed in with this token on its device */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,3 +1,4 @@
+export { CODE_VERIFIER_PATTERN, encodeBase64Url, toCodeChallenge } from './code-challenge.ts';
 export { type DigestProvider, leadingZeroBits, solvePhoneChallenge } from './phone-challenge-solver.ts';
 export {
   CALLING_CODES,

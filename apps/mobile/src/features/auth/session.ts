@@ -133,15 +133,17 @@ export class Session {
 
   /**
    * Google and Apple: the browser came back to the app with a one-time code (the API's app-sign-in handover),
-   * exchanged here for a session of the app's own.
+   * exchanged here, with the code verifier the app kept when it sent the browser off, for a session of the app's
+   * own. Without that verifier (the sign-in was not started by this app) there is nothing to exchange.
    */
-  async signInWithAppCode(code: string): Promise<SignInResult> {
+  async signInWithAppCode(code: string, codeVerifier: string | null): Promise<SignInResult> {
+    if (!codeVerifier) return { ok: false, message: SOCIAL_SIGN_IN_EXPIRED };
     let response: Response;
     try {
       response = await this.request('/api/v1/auth/app-sign-in/token', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
+        body: JSON.stringify({ code, codeVerifier }),
       });
     } catch {
       return { ok: false, message: describeSignInFailure(0, null) };

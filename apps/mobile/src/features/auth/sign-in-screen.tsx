@@ -15,6 +15,7 @@ import { useToast } from '../toast/toast-provider.tsx';
 import { SOCIAL_SIGN_IN_EXPIRED } from './session.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignInErrors, validateSignIn } from './sign-in-form.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
+import { takeCodeVerifier } from './social-sign-in-verifier.ts';
 
 export function SignInScreen() {
   const router = useRouter();
@@ -52,8 +53,8 @@ export function SignInScreen() {
     if (!code || handedOver.current === code) return;
     handedOver.current = code;
     setBusy(true);
-    void getAppServices()
-      .session.signInWithAppCode(code)
+    void takeCodeVerifier()
+      .then((verifier) => getAppServices().session.signInWithAppCode(code, verifier))
       .then((result) => {
         setBusy(false);
         finishRef.current(result);

@@ -3,8 +3,10 @@
  * the provider configured. The provider's pages open in the phone's browser, on the website's origin (where the
  * provider returns: EXPO_PUBLIC_WEBSITE_URL, else the API's), through the API's app-sign-in start; the browser
  * comes back to this app's sign-in screen with a one-time code, exchanged there for the app's own session
- * (apps/api features/auth/app-sign-in.routes.ts).
+ * (apps/api features/auth/app-sign-in.routes.ts). The start carries the challenge of a code verifier the app keeps
+ * (social-sign-in-verifier.ts), and the exchange the verifier: a code is worth nothing to anyone but this app.
  */
+import { toCodeChallenge } from '@happenings/domain/auth';
 import Constants, { ExecutionEnvironment } from 'expo-constants';
 import * as Linking from 'expo-linking';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { getAppServices } from '../../lib/app-services.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useAuthProviders } from './auth-providers.queries.ts';
 import { describeSignInFailure } from './session.ts';
+import { keepCodeVerifier, makeCodeVerifier } from './social-sign-in-verifier.ts';
 
 type Provider = 'google' | 'apple';
 
@@ -35,13 +38,17 @@ function appReturnLink(): string {
   return 'happenings://sign-in';
 }
 
-export function socialSignInUrl(provider: Provider, returnLink: string): string {
-  return `${signInOrigin()}/api/v1/auth/app-sign-in/${provider}?return=${encodeURIComponent(returnLink)}`;
+export function socialSignInUrl(provider: Provider, returnLink: string, codeChallenge: string): string {
+  const query = `return=${encodeURIComponent(returnLink)}&codeChallenge=${encodeURIComponent(codeChallenge)}`;
+  return `${signInOrigin()}/api/v1/auth/app-sign-in/${provider}?${query}`;
 }
 
 async function startSocialSignIn(provider: Provider): Promise<string | null> {
+  const verifier = makeCodeVerifier();
+  if (!verifier) return describeSignInFailure(500, null);
   try {
-    await Linking.openURL(socialSignInUrl(provider, appReturnLink()));
+    await keepCodeVerifier(verifier);
+    await Linking.openURL(socialSignInUrl(provider, appReturnLink(), toCodeChallenge(verifier)));
     return null;
   } catch {
     return describeSignInFailure(0, null);
