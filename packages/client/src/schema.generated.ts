@@ -1286,7 +1286,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call and 2,000 new ones a day */
+        /** Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call, 2,000 new ones a day per account and 5,000 per address */
         post: {
             parameters: {
                 query?: never;
@@ -1339,7 +1339,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: the daily budget of new contact hashes is spent (Retry-After) */
+                /** @description RATE_LIMITED: the account's or the address's daily budget of new contact hashes is spent (Retry-After) */
                 429: {
                     headers: {
                         [name: string]: unknown;

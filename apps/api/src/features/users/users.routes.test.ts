@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
+import { CONTACT_HASHES_PER_ADDRESS, PHONE_LOOKUP_LIMITS } from './account-lookup-limits.ts';
 import { ACCOUNT_BUDGETS } from './creation-limits.ts';
-import { PHONE_LOOKUP_LIMITS } from './phone-lookup-limits.ts';
 import { INVITE_CLAIM_WINDOW_MS } from './users.routes.ts';
 import { MAX_CONTACT_HASHES } from './users.schemas.ts';
 
@@ -280,6 +280,34 @@ describe('sync-contacts budget of new hashes a day', () => {
       .from(contactHashes)
       .where(eq(contactHashes.ownerId, harvester.id));
     expect(stored.length).toBe(perDay);
+  });
+
+  it(`looks up ${CONTACT_HASHES_PER_ADDRESS.limit.toLocaleString('en')} new hashes a day from one address, whichever accounts send them`, async () => {
+    const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const syncFrom = (user: SignedUpUser, hashes: string[], address: string) =>
+      t.app.request(
+        '/api/v1/users/sync-contacts',
+        jsonRequest('POST', { hashes }, user.headers),
+        from(address),
+      );
+    const accounts: SignedUpUser[] = [];
+    let next = 100_000;
+    for (let sent = 0; sent < CONTACT_HASHES_PER_ADDRESS.limit; sent += MAX_CONTACT_HASHES) {
+      if (sent % ACCOUNT_BUDGETS['contact-hashes'].verified.perDay === 0) {
+        const account = await signUp(t);
+        await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, account.id));
+        accounts.push(account);
+      }
+      expect((await syncFrom(accounts.at(-1)!, batch(next), '192.0.2.44')).status).toBe(200);
+      next += MAX_CONTACT_HASHES;
+    }
+    const last = accounts.at(-1)!;
+    const over = await syncFrom(last, [sha256('address-over@example.com')], '192.0.2.44');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await read(over)).error.code).toBe('RATE_LIMITED');
+    // The account still has budget of its own: from another address it goes on.
+    expect((await syncFrom(last, [sha256('address-over@example.com')], '192.0.2.45')).status).toBe(200);
   });
 
   it('gives an unverified account 500 a day, and re-syncing known hashes costs nothing', async () => {

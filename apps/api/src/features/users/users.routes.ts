@@ -1,7 +1,7 @@
 /**
- * spec §7 Users (and the push-notification auth hash of §7 Other): phone-in-use (limited per address and account,
- * phone-lookup-limits.ts), leaderboards, invite sign-up and contact sync here; profile calls in profile.routes.ts;
- * one user's lists in user-lists.routes.ts.
+ * spec §7 Users (and the push-notification auth hash of §7 Other): phone-in-use, leaderboards, invite sign-up and
+ * contact sync here (what tells whether an account uses a number or an address is limited per client address and
+ * account: account-lookup-limits.ts); profile calls in profile.routes.ts; one user's lists in user-lists.routes.ts.
  */
 import { createHmac } from 'node:crypto';
 import { countUnsyncedContactHashes, syncContactHashes } from '@happenings/db/contacts';
@@ -22,9 +22,13 @@ import { ApiError, conflict, invalidField, notFound } from '../../errors/api-err
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { contestPhase } from '../contests/contest-timing.ts';
+import {
+  PHONE_LOOKUP_LIMITS,
+  spendContactHashesOfAddress,
+  spendPhoneLookup,
+} from './account-lookup-limits.ts';
 import { spendAccountBudget } from './creation-limits.ts';
 import { apiErrorSchema, errorResponses, json } from './openapi-responses.ts';
-import { PHONE_LOOKUP_LIMITS, spendPhoneLookup } from './phone-lookup-limits.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { toAvatarUser } from './user.response.ts';
 import { registerUserListRoutes } from './user-lists.routes.ts';
@@ -101,12 +105,15 @@ const syncContactsRoute = createRoute({
   path: '/api/v1/users/sync-contacts',
   tags: ['Users'],
   summary:
-    'Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call and 2,000 new ones a day',
+    'Store sha256 hashes of contacts (never raw values) and answer the users they match; at most 500 hashes a call, 2,000 new ones a day per account and 5,000 per address',
   request: { body: { content: { 'application/json': { schema: syncContactsBodySchema } }, required: true } },
   responses: {
     200: json(syncContactsResultSchema, 'Matches'),
     ...errorResponses(400, 401),
-    429: json(apiErrorSchema, 'RATE_LIMITED: the daily budget of new contact hashes is spent (Retry-After)'),
+    429: json(
+      apiErrorSchema,
+      "RATE_LIMITED: the account's or the address's daily budget of new contact hashes is spent (Retry-After)",
+    ),
   },
 });
 
@@ -214,6 +221,7 @@ export function registerUsersRoutes(app: App): void {
     // Each hash looked up for the first time draws on the caller's daily budget, before anything is matched.
     const unsynced = await countUnsyncedContactHashes(db, { ownerId: caller.id, hashes });
     await spendAccountBudget(services, caller, 'contact-hashes', unsynced);
+    await spendContactHashesOfAddress(c, unsynced);
     const result = await syncContactHashes(db, { ownerId: caller.id, hashes });
     const relationships = await getRelationships(
       db,
