@@ -168,6 +168,12 @@ describe('the other ways an account is made or changed', () => {
     });
   });
 
+  it('still reads the username chosen through the product with the session', async () => {
+    const res = await t.app.request('/api/auth/get-session', { headers: { cookie: ada.cookie } });
+    const body = (await res.json()) as { user: { username: string; displayUsername: string } };
+    expect(body.user).toMatchObject({ username: 'ada_real', displayUsername: 'Ada_Real' });
+  });
+
   it('never takes a username from a sign-up, even one made on the server without the HTTP checks', async () => {
     const auth = createAuth(t.deps);
     const account = newAccount();
