@@ -90,3 +90,20 @@ describe('signing secrets outside production', () => {
     expect(first.media.apiSecret).not.toBe(first.authSecret);
   });
 });
+
+describe('the demo data on an empty database', () => {
+  it('is loaded by default outside production only, since its accounts share a published password', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET }).seedOnStart).toBe(false);
+  });
+
+  it('follows SEED_ON_START when it is given', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET, SEED_ON_START: 'true' })
+        .seedOnStart,
+    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_ON_START: 'false' }).seedOnStart).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_ON_START: '0' }).seedOnStart).toBe(false);
+  });
+});

@@ -109,11 +109,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((entries) => entries.every(isProxyEntry), 'each entry must be an IP address or a CIDR block'),
-  /** Seed the demo data when the database is empty at start-up. */
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value !== 'false' && value !== '0'),
+  /**
+   * Seed the demo data when the database is empty at start-up: by default everywhere but production, whose empty
+   * database must not open with demo accounts whose password the README publishes.
+   */
+  SEED_ON_START: flag,
 });
 
 /** Production's demands on top: the operator's own signing secrets. */
@@ -217,7 +217,7 @@ export function loadConfig(
       dir: path.join(dataDir, 'media'),
       s3: readMediaS3(env),
     },
-    seedOnStart: env.SEED_ON_START,
+    seedOnStart: env.SEED_ON_START ?? env.NODE_ENV !== 'production',
     seedSize: env.SEED_SIZE,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     trustedProxies: env.TRUSTED_PROXIES,
