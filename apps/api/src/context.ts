@@ -1,5 +1,9 @@
 /**
  * What every handler can reach: the dependencies the app was built with and the caller's identity.
+ *
+ * Imports point one way: routes and middleware import this file; what it names (configuration, auth, the job
+ * queues and their handlers) never imports it, and takes what it needs as arguments instead, so what the app is
+ * built from does not depend on what runs inside a request. `npm run check` fails on an import that closes a circle.
  */
 
 import type { Database, DatabaseKind } from '@happenings/db/client';

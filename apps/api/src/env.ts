@@ -13,7 +13,7 @@ import {
   SIGNING_SECRETS,
   type SigningSecretName,
 } from './development-secrets.ts';
-import { isProxyEntry } from './rate-limit/client-address.ts';
+import { isProxyEntry } from './rate-limit/trusted-proxies.ts';
 
 /** A yes/no variable; undefined when unset, so its default can depend on other variables. */
 const flag = z

@@ -6,30 +6,10 @@
  * by the caller itself and is ignored: believing the left-most value, or any value from an untrusted peer, would let
  * a client pick a new address per request and get a fresh budget of guesses each time.
  */
-import { BlockList, isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-
-/** What a TRUSTED_PROXIES entry may be: an address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
-export function isProxyEntry(entry: string): boolean {
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-export function parseTrustedProxies(entries: readonly string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return list;
-}
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /**
  * An address as sockets and proxies write it, in one canonical form: no port (`203.0.113.9:5123`,
