@@ -30,6 +30,18 @@ describe('users', () => {
     expect(code).toBe(PG_ERROR.uniqueViolation);
   });
 
+  it("shows as a display username only the account's own username, cased as typed", async () => {
+    const { db } = database;
+    const owner = await makeUser(db, { username: 'ada.lovelace', displayUsername: 'Ada.Lovelace' });
+    expect(owner.displayUsername).toBe('Ada.Lovelace');
+    expect(
+      await catchPgErrorCode(makeUser(db, { username: 'impostor', displayUsername: 'Ada.Lovelace' })),
+    ).toBe(PG_ERROR.checkViolation);
+    expect(await catchPgErrorCode(makeUser(db, { username: null, displayUsername: 'Ada.Lovelace' }))).toBe(
+      PG_ERROR.checkViolation,
+    );
+  });
+
   it('allows any number of users without a username', async () => {
     const { db } = database;
     await makeUser(db, { username: null });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from '../columns/id.ts';
 import { timestamps } from '../columns/timestamps.ts';
 import { emailHashSql, phoneHashSql } from './contact-hash.ts';
@@ -19,7 +19,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    // better-auth username plugin: `username` is stored normalised (lower case), `displayUsername` as typed.
+    // `username` is stored normalised (lower case), `displayUsername` as the person typed it; only the product's
+    // username rules write them (PATCH /api/v1/users), never a sign-up.
     username: text('username'),
     displayUsername: text('display_username'),
     // better-auth phoneNumber plugin.
@@ -28,6 +29,12 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
+    // What a person shows as their username is their own username, only cased as they typed it: no account can show
+    // another person's (a sign-up that smuggled one in, or any future writer that forgets the rule).
+    check(
+      'users_display_username_is_username',
+      sql`${t.displayUsername} IS NULL OR (${t.username} IS NOT NULL AND lower(${t.displayUsername}) = ${t.username})`,
+    ),
     // Usernames are unique regardless of case (/u/{username} must resolve to one user whatever the caller typed).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     // spec §7 leaderboards and search by username: typo-tolerant lookups.
