@@ -1,10 +1,10 @@
 /**
  * What a signed-in caller is to a resource named by a path, for access-guard.ts: its owner, a participant, someone
  * who may see it, or someone from whom it is hidden (a draft, a private collection: 404, so its existence does not
- * leak). One resolver per owned resource kind of access-policy.ts.
+ * leak). One resolver per owned resource kind of access-policy.ts. This file imports the features' resolvers; they
+ * import only what a resolver is (resource-roles-contract.ts) and plausible-id.ts, never this list.
  */
 import { findExperienceById } from '@happenings/db/experiences';
-import type { AppServices, SessionUser } from '../context.ts';
 import {
   collectionInviteRoles,
   collectionRoles,
@@ -17,25 +17,8 @@ import {
   isExperienceVisible,
 } from '../features/experiences/experience-views.ts';
 import type { OwnedResource, ShownResource } from './access-policy.ts';
-
-export type ResourceRole = 'owner' | 'participant' | 'visible' | 'hidden';
-
-export interface ResourceRoles {
-  /** Named in the 404 message. */
-  name: string;
-  /** The 403 message for a caller who may see the resource but is not its owner (or participant). */
-  refusal: { owner: string; participant: string };
-  /** `user` is null only for the calls anyone may make about a shown resource (SHOWN_RESOURCE_ROLES). */
-  roleOf(
-    services: AppServices,
-    params: Record<string, string>,
-    user: SessionUser | null,
-  ): Promise<ResourceRole>;
-}
-
-/** Ids are short printable text; anything else names nothing (and never reaches the database). */
-export const isPlausibleId = (id: string | undefined): id is string =>
-  !!id && id.length <= 200 && [...id].every((ch) => ch >= ' ');
+import { isPlausibleId } from './plausible-id.ts';
+import type { ResourceRoles } from './resource-roles-contract.ts';
 
 export const RESOURCE_ROLES: Record<OwnedResource, ResourceRoles> = {
   experience: {

@@ -6,7 +6,8 @@
  * is the 'owner' of that share.
  */
 import { findCollectionAccess, findInvite, findShare } from '@happenings/db/collections';
-import { isPlausibleId, type ResourceRoles } from '../../http/resource-roles.ts';
+import { isPlausibleId } from '../../http/plausible-id.ts';
+import type { ResourceRoles } from '../../http/resource-roles-contract.ts';
 import { isLinkSecret, parseLinkToken } from './link-token.ts';
 
 export const collectionRoles: ResourceRoles = {

@@ -11,7 +11,7 @@ import { findRoundup, type RoundupRow } from '@happenings/db/roundups';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { isPlausibleId } from '../../http/resource-roles.ts';
+import { isPlausibleId } from '../../http/plausible-id.ts';
 
 /** The 404 name of each kind of thing a thread hangs off. */
 export const SUBJECT_NAMES: Record<CommentSubjectType, string> = {

@@ -21,7 +21,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
-import { isPlausibleId } from '../../http/resource-roles.ts';
+import { isPlausibleId } from '../../http/plausible-id.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
