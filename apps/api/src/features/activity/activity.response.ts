@@ -18,11 +18,11 @@ import { collectionSchema, cursorPageSchema, idSchema, instantSchema } from '@ha
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { toCollectionResponse } from '../discover/stream-items.response.ts';
 import { experienceResponseSchema, toExperienceResponse } from '../experiences/experience.response.ts';
 import { postResponseSchema, toPostResponse } from '../posts/post.response.ts';
-import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
 import { avatarUserResponseSchema, toAvatarUser } from '../users/user.response.ts';
 import { pageLimitSchema } from '../users/users.schemas.ts';
 

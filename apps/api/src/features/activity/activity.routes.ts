@@ -4,8 +4,8 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
 import { activityPageSchema, activityQuerySchema, respondWithActivity } from './activity.response.ts';
 
 const route = createRoute({

@@ -16,10 +16,10 @@ import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { conflict, notFound } from '../../errors/api-error.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeOffsetCursor, encodeOffsetCursor } from '../users/page-cursor.ts';
 import { toContentItems } from './collection.response.ts';
 import { requireCollection } from './collection-access.ts';
 import {

@@ -22,11 +22,11 @@ import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { conflict, invalidField, notFound } from '../../errors/api-error.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { toCollectionResponse } from '../discover/stream-items.response.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeOffsetCursor, encodeOffsetCursor } from '../users/page-cursor.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import {
   COLLECTION_PREVIEW_SIZE,

@@ -24,9 +24,9 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { App, AppEnv } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
 import {
   isSubjectVisible,
   requireVisibleComment,

@@ -9,9 +9,9 @@ import { countContactMatches, listContactMatches } from '@happenings/db/contacts
 import { getRelationships } from '@happenings/db/follows';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import { decodeContactCursor, encodeContactCursor } from './contact-cursor.ts';
 import { contactMatchPageSchema, contactsCountSchema, contactsQuerySchema } from './contacts.schemas.ts';

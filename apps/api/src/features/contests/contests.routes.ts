@@ -10,9 +10,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { readFeatureFlags } from '../config/config.routes.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
 import { toContestResponse } from './contest.response.ts';
 import { contestIdParamSchema, contestResponseSchema, contestSlugParamSchema } from './contests.schemas.ts';
 

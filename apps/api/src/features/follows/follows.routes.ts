@@ -19,11 +19,16 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
+import {
+  decodeCursor,
+  decodeOffsetCursor,
+  encodeCursor,
+  encodeOffsetCursor,
+} from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../users/page-cursor.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import {
   connectionPageSchema,

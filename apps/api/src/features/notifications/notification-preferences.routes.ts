@@ -12,9 +12,9 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
 import { spendNotificationWrite, spendUnsubscribe } from './notification-limits.ts';
 import { readNotificationUnsubscribeToken } from './notification-links.ts';
 import {

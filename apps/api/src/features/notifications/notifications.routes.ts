@@ -20,10 +20,10 @@ import { NOTIFICATION_ACTORS_SHOWN } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
 import { toNotificationResponse } from './notification.response.ts';
 import { spendNotificationWrite } from './notification-limits.ts';
 import {

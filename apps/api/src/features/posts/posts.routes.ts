@@ -5,9 +5,9 @@ import { listPosts } from '@happenings/db/posts';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { App } from '../../context.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
-import { errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
 import { pageLimitSchema } from '../users/users.schemas.ts';
 import { postPageSchema, toPostResponse } from './post.response.ts';
 

@@ -17,8 +17,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
 import { conflict, notFound, unauthorized } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
 import { pushDeviceBodySchema, pushDeviceParamsSchema } from './push-devices.schemas.ts';
 import { PUSH_LIMITS, spendPushDeviceWrite } from './push-limits.ts';
 

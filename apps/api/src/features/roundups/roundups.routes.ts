@@ -20,13 +20,13 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { resolveRoundupAccess } from '../comments/comment-access.ts';
 import { spendPostingBudget } from '../comments/posting-limit.ts';
 import { toRoundupResponse } from '../discover/stream-items.response.ts';
-import { apiErrorSchema, errorResponses, json } from '../users/openapi-responses.ts';
-import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
 import {
   listRoundupsQuerySchema,
   roundupCreateBodySchema,

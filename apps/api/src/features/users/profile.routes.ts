@@ -23,11 +23,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
 import { conflict, invalidField, notFound } from '../../errors/api-error.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { PHONE_EMAIL_DOMAIN } from '../auth/auth.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { isAcceptablePhotoUrl } from '../media/own-media-url.ts';
-import { errorResponses, json } from './openapi-responses.ts';
 import { displayUsername, toAvatarUser, toPhotoUrl, toUserProfileResponse } from './user.response.ts';
 import { checkUsername } from './username.ts';
 import {

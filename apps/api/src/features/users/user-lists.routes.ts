@@ -15,6 +15,8 @@ import { isPast } from '@happenings/domain/schedule';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
+import { errorResponses, json } from '../../http/openapi-responses.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { validated } from '../../http/validated.ts';
 import {
   activityPageSchema,
@@ -24,8 +26,6 @@ import {
 import { requireUser } from '../auth/session.middleware.ts';
 import { toExperienceResponse, toWhen } from '../experiences/experience.response.ts';
 import { postPageSchema, toPostResponse } from '../posts/post.response.ts';
-import { errorResponses, json } from './openapi-responses.ts';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import {
   interestedV1PageSchema,
   interestedV1QuerySchema,

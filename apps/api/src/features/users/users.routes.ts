@@ -19,6 +19,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../errors/api-error.ts';
+import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { contestPhase } from '../contests/contest-timing.ts';
@@ -28,7 +29,6 @@ import {
   spendPhoneLookup,
 } from './account-lookup-limits.ts';
 import { spendAccountBudget } from './creation-limits.ts';
-import { apiErrorSchema, errorResponses, json } from './openapi-responses.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { toAvatarUser } from './user.response.ts';
 import { registerUserListRoutes } from './user-lists.routes.ts';

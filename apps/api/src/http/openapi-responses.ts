@@ -1,5 +1,6 @@
 /**
- * OpenAPI response entries shared by the users, follows, posts and activity routes.
+ * OpenAPI response entries the routes of every feature share: a JSON body with its description, and the error
+ * statuses with the one error body.
  */
 import { apiErrorBodySchema } from '@happenings/domain/schemas';
 import type { z } from 'zod';

@@ -1,9 +1,10 @@
 /**
- * Opaque `cursor` strings of the keyset-paged lists (follows, posts, activity, interested): base64url of the
- * last row's { at, key }. A cursor that does not decode is a 400 naming query.cursor.
+ * Opaque `cursor` strings of every feature's paged lists. A keyset-paged list (follows, posts, activity,
+ * notifications) hands out base64url of the last row's { at, key }; an offset-paged one, the next offset. A cursor
+ * that does not decode is a 400 naming query.cursor.
  */
 import type { KeysetCursor } from '@happenings/db/users';
-import { invalidField } from '../../errors/api-error.ts';
+import { invalidField } from '../errors/api-error.ts';
 
 export function encodeCursor(cursor: KeysetCursor | null): string | null {
   return cursor ? Buffer.from(JSON.stringify([cursor.at, cursor.key])).toString('base64url') : null;
