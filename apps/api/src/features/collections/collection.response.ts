@@ -26,7 +26,7 @@ import {
   toPostResponse,
   toRoundupResponse,
 } from '../discover/stream-items.response.ts';
-import { toPlaceResponse } from '../search/search.routes.ts';
+import { toPlaceResponse } from '../search/place.response.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import type {
   ContentItem,

@@ -7,7 +7,6 @@ import {
   listPlacesByIds,
   listSearchRecommendations,
   listUsersByIds,
-  type PlaceSearchRow,
   type SearchArea,
   type SearchRecommendationRow,
   searchCollections,
@@ -19,7 +18,7 @@ import {
 import { CACHE_POLICIES } from '@happenings/domain/constants';
 import type { ItemType } from '@happenings/domain/enums';
 import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
-import { apiErrorBodySchema, type CursorPage, type MediaItem, type Place } from '@happenings/domain/schemas';
+import { apiErrorBodySchema, type CursorPage } from '@happenings/domain/schemas';
 import { addLocalDays, parseLocalDateTime, toInstant } from '@happenings/domain/time';
 import { createRoute } from '@hono/zod-openapi';
 import type { App, AppServices, SessionUser } from '../../context.ts';
@@ -36,6 +35,7 @@ import {
   toCollectionResponse,
   toRoundupResponse,
 } from '../discover/stream-items.response.ts';
+import { toPlaceResponse } from './place.response.ts';
 import {
   type SearchQuery,
   type SearchType,
@@ -83,26 +83,6 @@ function toBoundary(value: string, timeZone: string, isEnd: boolean): Date {
   const local = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDateTime(value) : null;
   if (!local) return new Date(value);
   return new Date(toInstant(addLocalDays(local, isEnd ? 1 : 0), timeZone));
-}
-
-/** A place as search and collections answer it; null without coordinates (it cannot be shown on a map). */
-export function toPlaceResponse(row: PlaceSearchRow): Place | null {
-  if (row.lat === null || row.lng === null) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address ?? '',
-    city: row.city ?? '',
-    state: row.state ?? '',
-    postalCode: row.postalCode,
-    lat: row.lat,
-    lng: row.lng,
-    externalId: row.externalId,
-    media: (row.media ?? []) as MediaItem[],
-    categories: [],
-    interested: row.interestedCount,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 function toRecommendationResponse(row: SearchRecommendationRow) {
