@@ -5,16 +5,12 @@
  */
 import { listActiveFeatureTags, listRemoteConfig } from '@happenings/db/config';
 import { LOCATION_SLUGS, resolveLocationSlug } from '@happenings/domain/locations';
-import {
-  apiErrorBodySchema,
-  DEFAULT_FEATURE_FLAGS,
-  type FeatureFlags,
-  featureFlagsSchema,
-} from '@happenings/domain/schemas';
+import { apiErrorBodySchema, featureFlagsSchema } from '@happenings/domain/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { App } from '../../context.ts';
 import { validated } from '../../http/validated.ts';
+import { readFeatureFlags } from './feature-flags.ts';
 
 const featureTagSchema = z
   .object({
@@ -59,23 +55,6 @@ const route = createRoute({
     },
   },
 });
-
-/**
- * Flags come from the key 'featureFlags' (an object of flags) and from keys named after each flag; the latter win.
- * Anything that is not a boolean counts as off.
- */
-export function readFeatureFlags(values: Map<string, unknown>): FeatureFlags {
-  const grouped = values.get('featureFlags');
-  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
-  for (const name of Object.keys(flags) as (keyof FeatureFlags)[]) {
-    const single = values.get(name);
-    const fromGroup =
-      grouped && typeof grouped === 'object' ? (grouped as Record<string, unknown>)[name] : undefined;
-    const value = single ?? fromGroup;
-    flags[name] = value === true;
-  }
-  return flags;
-}
 
 export function registerConfigRoutes(app: App): void {
   app.openapi(route, async (c) => {

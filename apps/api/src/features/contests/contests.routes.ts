@@ -12,7 +12,7 @@ import type { App, AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
-import { readFeatureFlags } from '../config/config.routes.ts';
+import { readFeatureFlags } from '../config/feature-flags.ts';
 import { toContestResponse } from './contest.response.ts';
 import { contestIdParamSchema, contestResponseSchema, contestSlugParamSchema } from './contests.schemas.ts';
 
