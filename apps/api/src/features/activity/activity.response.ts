@@ -19,12 +19,12 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { validated } from '../../http/validated.ts';
 import { toCollectionResponse } from '../discover/stream-items.response.ts';
 import { experienceResponseSchema, toExperienceResponse } from '../experiences/experience.response.ts';
 import { postResponseSchema, toPostResponse } from '../posts/post.response.ts';
 import { avatarUserResponseSchema, toAvatarUser } from '../users/user.response.ts';
-import { pageLimitSchema } from '../users/users.schemas.ts';
 
 export const activityQuerySchema = z.object({ limit: pageLimitSchema, cursor: z.string().min(1).optional() });
 

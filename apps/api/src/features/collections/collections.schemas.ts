@@ -21,9 +21,9 @@ import {
   textSchema,
 } from '@happenings/domain/schemas';
 import { z } from 'zod';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 import { avatarUserResponseSchema } from '../users/user.response.ts';
-import { pageLimitSchema } from '../users/users.schemas.ts';
 
 /** Any id in a path or body: printable text of sane length. One that names nothing is a 404, never a 500. */
 export const resourceIdSchema = textSchema.min(1).max(200);

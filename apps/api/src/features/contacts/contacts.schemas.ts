@@ -4,8 +4,8 @@
 import { relationshipSchema } from '@happenings/domain/enums';
 import { countSchema, cursorPageSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { avatarUserResponseSchema } from '../users/user.response.ts';
-import { pageLimitSchema } from '../users/users.schemas.ts';
 
 export const contactsQuerySchema = z.object({
   limit: pageLimitSchema,

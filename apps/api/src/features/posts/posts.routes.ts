@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { App } from '../../context.ts';
 import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { validated } from '../../http/validated.ts';
-import { pageLimitSchema } from '../users/users.schemas.ts';
 import { postPageSchema, toPostResponse } from './post.response.ts';
 
 const route = createRoute({

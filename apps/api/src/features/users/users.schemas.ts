@@ -2,7 +2,6 @@
  * Request and response bodies of the users calls (spec §7 Users). Entities come from @happenings/domain/schemas.
  */
 
-import { STREAM_DEFAULT_LIMIT } from '@happenings/domain/constants';
 import { ITEM_TYPES, itemTypeSchema, relationshipSchema, timingSchema } from '@happenings/domain/enums';
 import { locationSlugSchema } from '@happenings/domain/locations';
 import {
@@ -11,22 +10,15 @@ import {
   cursorPageSchema,
   idSchema,
   instantSchema,
-  MAX_PAGE_LIMIT,
   phoneNumberSchema,
   slugSchema,
   textSchema,
 } from '@happenings/domain/schemas';
 import { z } from 'zod';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { contestSummarySchema } from '../contests/contests.schemas.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 import { avatarUserResponseSchema, userProfileResponseSchema } from './user.response.ts';
-
-export const pageLimitSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_LIMIT)
-  .default(STREAM_DEFAULT_LIMIT);
 
 /**
  * PATCH /api/v1/users. spec §5: `username` travels alone; the handler rejects it beside any other field. Every
