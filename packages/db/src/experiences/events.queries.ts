@@ -2,6 +2,7 @@
  * spec §7 GET /events and GET /events/boosted, answered from the materialised occurrences so a repeating
  * event appears on every date it happens.
  */
+import type { EventStatus } from '@happenings/domain/enums';
 import { and, arrayOverlaps, asc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import type { BoundingBox } from './occurrences.queries.ts';
@@ -17,7 +18,7 @@ export interface ListEventOccurrencesOptions {
   /** Category slugs; an occurrence matches when it has any of them. */
   categories?: readonly string[] | undefined;
   /** Event statuses to leave out (e.g. CANCELED). */
-  hideStatuses?: readonly string[] | undefined;
+  hideStatuses?: readonly EventStatus[] | undefined;
   hideBoosted?: boolean | undefined;
   /** Leave out occurrences that ended before this instant. */
   endedBefore?: Date | undefined;

@@ -115,6 +115,26 @@ describe('GET /api/v1/events', () => {
     expect(hidden.body.items).toEqual([]);
   });
 
+  it('takes any other word in hide for an experience id, a prototype key too: nothing else is hidden', async () => {
+    const window = `${BOX}&start=2026-11-20&end=2026-12-01`;
+    const all = await get(window);
+    for (const token of [
+      '__proto__',
+      '__PROTO__',
+      'constructor',
+      'toString',
+      'valueOf',
+      'canceled,__proto__',
+    ]) {
+      const res = await get(`${window}&hide=${token}`);
+      expect(res.status, token).toBe(200);
+      const expected = token.startsWith('canceled')
+        ? all.body.items.filter((item) => item.experience.slug !== 'cancelled-talk')
+        : all.body.items;
+      expect(res.body.items, token).toEqual(expected);
+    }
+  });
+
   it('pages with size and a 0-based page', async () => {
     const first = await get(`${BOX}&start=2026-11-20&end=2026-12-01&size=3&page=0`);
     expect(first.body.items).toHaveLength(3);

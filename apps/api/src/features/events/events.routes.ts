@@ -8,6 +8,7 @@ import {
   listEventOccurrences,
   listExperiencesByIds,
 } from '@happenings/db/experiences';
+import type { EventStatus } from '@happenings/domain/enums';
 import { getLocation } from '@happenings/domain/locations';
 import { addLocalDays, DEFAULT_TIME_ZONE, parseLocalDateTime, toInstant } from '@happenings/domain/time';
 import { createRoute } from '@hono/zod-openapi';
@@ -26,12 +27,13 @@ import {
 } from './events.schemas.ts';
 
 const DAY_MS = 86_400_000;
-const STATUS_TOKENS: Record<string, string> = {
-  canceled: 'CANCELED',
-  cancelled: 'CANCELED',
-  postponed: 'POSTPONED',
-  rescheduled: 'RESCHEDULED',
-};
+/** `hide` words for statuses: a Map, as the words are the caller's, and a plain object also answers `__proto__`. */
+const STATUS_TOKENS = new Map<string, EventStatus>([
+  ['canceled', 'CANCELED'],
+  ['cancelled', 'CANCELED'],
+  ['postponed', 'POSTPONED'],
+  ['rescheduled', 'RESCHEDULED'],
+]);
 
 /** An instant, or a local date in New York: its start (or, for an end, the start of the next day). */
 function readBound(text: string, isEnd: boolean): Date {
@@ -92,9 +94,10 @@ export function registerEventsRoutes(app: App): void {
 
     const hide = query.hide ?? [];
     const tokens = new Set(hide.map((token) => token.toLowerCase()));
-    const hideStatuses = [...tokens].flatMap((token) => (STATUS_TOKENS[token] ? [STATUS_TOKENS[token]] : []));
+    const hideStatuses = [...tokens].flatMap((token) => STATUS_TOKENS.get(token) ?? []);
     const excludeExperienceIds = hide.filter(
-      (token) => !STATUS_TOKENS[token.toLowerCase()] && !['past', 'boosted'].includes(token.toLowerCase()),
+      (token) =>
+        !STATUS_TOKENS.has(token.toLowerCase()) && !['past', 'boosted'].includes(token.toLowerCase()),
     );
 
     const user = c.get('user');
