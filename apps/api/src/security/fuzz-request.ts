@@ -2,17 +2,20 @@
  * One fuzzed HTTP request for a target: path and query parameters, headers, credentials and a body, each drawn
  * from openapi-arbitraries.ts, printed readably when fast-check reports the (shrunk) request that failed.
  *
- * A third of the requests are well formed (every value valid for its schema, JSON sent as JSON), so that handlers
- * run past validation with real ids; the rest are hostile in one or more places.
+ * A quarter of the requests are well formed (every value valid for its schema, JSON sent as JSON), so that handlers
+ * run past validation with real ids; a quarter are well formed but for one parameter, so that handlers run with
+ * that hostile value; the rest are hostile in one or more places. (An operation without parameters: a third well
+ * formed, the rest hostile.)
  */
 import fc from 'fast-check';
 import type { FuzzParameter, FuzzTarget } from './fuzz-targets.ts';
-import { CONTENT_TYPES, HOSTILE_BODIES, HOSTILE_HEADER_VALUES } from './hostile-values.ts';
+import { CONTENT_TYPES, HOSTILE_BODIES, HOSTILE_HEADER_VALUES, PROTOTYPE_KEYS } from './hostile-values.ts';
 import {
   boundaryValue,
   encodeUrlText,
   fuzzParameterText,
   fuzzValue,
+  prototypeKey,
   type SchemaContext,
   validValue,
   wrongTypeValue,
@@ -34,6 +37,20 @@ export interface RequestContext extends SchemaContext {
 }
 
 type Mode = 'well-formed' | 'hostile';
+
+/**
+ * A request's hostility: everywhere (`mode`), or only in `hostileParameter`, the rest well formed. A request hostile
+ * everywhere mostly stops at validation; one hostile value among valid ones reaches the handler.
+ */
+interface Plan {
+  mode: Mode;
+  hostileParameter?: FuzzParameter;
+}
+
+function modeOf(plan: Plan, parameter: FuzzParameter): Mode {
+  if (!plan.hostileParameter) return plan.mode;
+  return parameter === plan.hostileParameter ? 'hostile' : 'well-formed';
+}
 
 const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
 
@@ -68,6 +85,7 @@ function headerText(parameter: FuzzParameter, context: SchemaContext, mode: Mode
           { weight: 2, arbitrary: boundaryValue(parameter.schema, context, parameter.name).map(asText) },
           { weight: 1, arbitrary: wrongTypeValue().map(asText) },
           { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_HEADER_VALUES) },
+          { weight: 1, arbitrary: prototypeKey() },
         );
   return text.map((value) => (isHeaderSafe(value) ? value : percentEncodeUnsafe(value)));
 }
@@ -78,51 +96,49 @@ function presence<T>(arbitrary: fc.Arbitrary<T>, required: boolean, mode: Mode):
   return fc.oneof({ weight: required ? 11 : 1, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
 }
 
-function pathArbitrary(target: FuzzTarget, context: SchemaContext, mode: Mode): fc.Arbitrary<string> {
+/**
+ * A query or header parameter as sent, or null. A plan with one hostile parameter sends it, and of the others only
+ * the required ones: optional parameters often go together (a box's four sides, a window's start and end), and
+ * one sent alone stops the request before the handler.
+ */
+function sent<T>(arbitrary: fc.Arbitrary<T>, parameter: FuzzParameter, plan: Plan): fc.Arbitrary<T | null> {
+  if (parameter === plan.hostileParameter) return arbitrary;
+  if (plan.hostileParameter) return parameter.required ? arbitrary : fc.constant(null);
+  return presence(arbitrary, parameter.required, modeOf(plan, parameter));
+}
+
+function pathArbitrary(target: FuzzTarget, context: SchemaContext, plan: Plan): fc.Arbitrary<string> {
   const names = [...target.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const byName = new Map(target.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p]));
-  const values = names.map((name) =>
-    parameterText(
-      byName.get(name) ?? { name, in: 'path', required: true, schema: { type: 'string' } },
-      context,
-      mode,
-    ),
-  );
+  const values = names.map((name) => {
+    const parameter = byName.get(name) ?? { name, in: 'path', required: true, schema: { type: 'string' } };
+    return parameterText(parameter, context, modeOf(plan, parameter));
+  });
   return fc.tuple(...values).map((texts) => {
     let index = 0;
     return target.path.replace(/\{[^}]+\}/g, () => texts[index++] ?? '');
   });
 }
 
-const EXTRA_QUERY_NAMES = [
-  'a',
-  '__proto__',
-  'constructor',
-  '',
-  '%00',
-  '%FF',
-  'limit[]',
-  'q[$ne]',
-  'x'.repeat(300),
-];
+const EXTRA_QUERY_NAMES = ['a', ...PROTOTYPE_KEYS, '', '%00', '%FF', 'limit[]', 'q[$ne]', 'x'.repeat(300)];
 const QUERY_TAILS = ['&', '&&=&', '&=x', '&%', '&a', '&a=%', '#frag', `&${'x=1&'.repeat(500)}`];
 
-function queryArbitrary(target: FuzzTarget, context: SchemaContext, mode: Mode): fc.Arbitrary<string> {
+function queryArbitrary(target: FuzzTarget, context: SchemaContext, plan: Plan): fc.Arbitrary<string> {
   const documented = target.parameters.filter((p) => p.in === 'query');
   const pairs = documented.map((parameter) =>
-    presence(
-      parameterText(parameter, context, mode).map((text) =>
+    sent(
+      parameterText(parameter, context, modeOf(plan, parameter)).map((text) =>
         text === null ? null : `${parameter.name}=${text}`,
       ),
-      parameter.required,
-      mode,
+      parameter,
+      plan,
     ),
   );
   const join = (parts: (string | null)[], end = '') => {
     const query = parts.filter((part): part is string => part !== null).join('&') + end;
     return query ? `?${query}` : '';
   };
-  if (mode === 'well-formed') return fc.tuple(...pairs).map((parts) => join(parts));
+  if (plan.mode === 'well-formed') return fc.tuple(...pairs).map((parts) => join(parts));
   // Unknown names, and documented names sent twice (`limit=1&limit=2`).
   const extraNames = [...EXTRA_QUERY_NAMES, ...documented.map((p) => p.name)];
   const extra = fc
@@ -144,14 +160,14 @@ function queryArbitrary(target: FuzzTarget, context: SchemaContext, mode: Mode):
 function headersArbitrary(
   target: FuzzTarget,
   context: RequestContext,
-  mode: Mode,
+  plan: Plan,
 ): fc.Arbitrary<Record<string, string>> {
   const documented = target.parameters.filter((p) => p.in === 'header');
   const pairs = documented.map((parameter) =>
-    presence(
-      headerText(parameter, context, mode).map((text) => [parameter.name, text] as const),
-      parameter.required,
-      mode,
+    sent(
+      headerText(parameter, context, modeOf(plan, parameter)).map((text) => [parameter.name, text] as const),
+      parameter,
+      plan,
     ),
   );
   const origin = ['origin', context.publicUrl] as const;
@@ -161,7 +177,7 @@ function headersArbitrary(
       { weight: 1, arbitrary: fc.constantFrom(...values).map((value) => [name, value] as const) },
     );
   const ambient =
-    mode === 'well-formed'
+    plan.mode === 'well-formed'
       ? fc.constant([origin])
       : fc.tuple(
           fc.oneof(
@@ -235,13 +251,13 @@ function bodyArbitrary(target: FuzzTarget, context: SchemaContext, mode: Mode): 
   );
 }
 
-function requestOf(target: FuzzTarget, context: RequestContext, mode: Mode): fc.Arbitrary<FuzzRequest> {
+function requestOf(target: FuzzTarget, context: RequestContext, plan: Plan): fc.Arbitrary<FuzzRequest> {
   return fc
     .tuple(
-      pathArbitrary(target, context, mode),
-      queryArbitrary(target, context, mode),
-      headersArbitrary(target, context, mode),
-      bodyArbitrary(target, context, mode),
+      pathArbitrary(target, context, plan),
+      queryArbitrary(target, context, plan),
+      headersArbitrary(target, context, plan),
+      bodyArbitrary(target, context, plan.mode),
     )
     .map(([path, query, headers, { contentType, body }]) => {
       const request: FuzzRequest = {
@@ -255,10 +271,13 @@ function requestOf(target: FuzzTarget, context: RequestContext, mode: Mode): fc.
 }
 
 export function requestArbitrary(target: FuzzTarget, context: RequestContext): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(
-    { weight: 1, arbitrary: requestOf(target, context, 'well-formed') },
-    { weight: 2, arbitrary: requestOf(target, context, 'hostile') },
-  );
+  const wellFormed = { weight: 1, arbitrary: requestOf(target, context, { mode: 'well-formed' }) };
+  const hostile = { weight: 2, arbitrary: requestOf(target, context, { mode: 'hostile' }) };
+  if (target.parameters.length === 0) return fc.oneof(wellFormed, hostile);
+  const oneHostile = fc
+    .constantFrom(...target.parameters)
+    .chain((parameter) => requestOf(target, context, { mode: 'well-formed', hostileParameter: parameter }));
+  return fc.oneof(wellFormed, { weight: 1, arbitrary: oneHostile }, hostile);
 }
 
 const clip = (text: string, length = 160) =>

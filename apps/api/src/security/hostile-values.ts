@@ -3,6 +3,21 @@
  * reports names the kind of input that caused it. Values only: openapi-arbitraries.ts decides where they go.
  */
 
+/**
+ * Names that a plain object answers for whatever it holds (Object.prototype's members, and `prototype`, which
+ * functions carry): a lookup `table[input]`, an `input in table` or an assignment `object[input] = x` on a plain
+ * object meets them. Each goes into every parameter and body field, and in as a key of JSON objects.
+ */
+export const PROTOTYPE_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'valueOf',
+];
+
 /** Text for any string field or parameter (sent JSON-escaped in bodies, percent-encoded in URLs). */
 export const HOSTILE_STRINGS: readonly string[] = [
   // empty and blank
@@ -47,9 +62,10 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '{{7*7}}',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as literal text.
   '${7*7}',
-  // prototype keys
-  '__proto__',
-  'constructor',
+  // prototype keys, and in capitals for code that lower-cases its input before the lookup
+  ...PROTOTYPE_KEYS,
+  'CONSTRUCTOR',
+  '__PROTO__',
   // paths and addresses
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
@@ -211,6 +227,8 @@ export const HOSTILE_BODIES: readonly (string | Uint8Array)[] = [
   '\ufeff{}',
   '{"__proto__":{"isAdmin":true}}',
   '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},"toString":"x","valueOf":1,"hasOwnProperty":null}',
+  '[{"__proto__":{"isAdmin":true}},{"constructor":{"prototype":{"isAdmin":true}}}]',
   '{"a":1e400}',
   '{"a":-1e400}',
   '{"a":NaN}',

@@ -4,7 +4,13 @@
  * values are hostile one at a time, so most requests get past validation and reach the handler's own code.
  */
 import fc from 'fast-check';
-import { HOSTILE_NUMBERS, HOSTILE_STRINGS, HOSTILE_URL_TEXT, WRONG_TYPE_VALUES } from './hostile-values.ts';
+import {
+  HOSTILE_NUMBERS,
+  HOSTILE_STRINGS,
+  HOSTILE_URL_TEXT,
+  PROTOTYPE_KEYS,
+  WRONG_TYPE_VALUES,
+} from './hostile-values.ts';
 
 /** The subset of JSON Schema 2020-12 (OpenAPI 3.1) that zod emits. */
 export interface JsonSchema {
@@ -191,7 +197,7 @@ function validOfType(
       if (depth >= MAX_DEPTH) return fc.constant({});
       const properties = schema.properties ?? {};
       if (Object.keys(properties).length === 0)
-        return fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 1 }));
+        return fc.dictionary(fc.oneof(fc.string(), prototypeKey()), fc.jsonValue({ maxDepth: 1 }));
       const fields = Object.fromEntries(
         Object.entries(properties).map(([key, value]) => [key, validValue(value, context, key, depth + 1)]),
       );
@@ -266,6 +272,14 @@ export function wrongTypeValue(): fc.Arbitrary<unknown> {
 }
 
 /**
+ * A prototype key (hostile-values.ts), `__proto__` half the time: a lookup by it finds an object (Object.prototype)
+ * where the others find functions, and an assignment by it replaces the prototype instead of adding a key.
+ */
+export function prototypeKey(): fc.Arbitrary<string> {
+  return fc.oneof(fc.constant('__proto__'), fc.constantFrom(...PROTOTYPE_KEYS));
+}
+
+/**
  * A JSON value for a schema: mostly valid, sometimes at a boundary or of the wrong type; objects keep their
  * shape (each field fuzzed on its own) but may lose a required field or gain an unknown one.
  */
@@ -291,20 +305,11 @@ export function fuzzValue(
     { weight: 14, arbitrary: shaped },
     { weight: 2, arbitrary: boundaryValue(schema, context, name) },
     { weight: 1, arbitrary: wrongTypeValue() },
+    { weight: 1, arbitrary: prototypeKey() },
   );
 }
 
-const EXTRA_KEYS = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'id',
-  'userId',
-  'role',
-  'isAdmin',
-  '',
-  'a'.repeat(300),
-];
+const EXTRA_KEYS = [...PROTOTYPE_KEYS, 'id', 'userId', 'role', 'isAdmin', '', 'a'.repeat(300)];
 
 function fuzzObject(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
@@ -360,5 +365,13 @@ export function fuzzParameterText(
     },
     { weight: 1, arbitrary: wrongTypeValue().map((value) => encodeUrlText(asText(value))) },
     { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_URL_TEXT) },
+    // Alone, and after a valid value in a comma-separated list ('music,__proto__').
+    { weight: 1, arbitrary: prototypeKey() },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(validValue(schema, context, name), prototypeKey())
+        .map(([value, key]) => `${encodeUrlText(asText(value))},${key}`),
+    },
   );
 }

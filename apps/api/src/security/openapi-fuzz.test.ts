@@ -8,11 +8,14 @@
  * The targets are read from the app, so a new operation is fuzzed the day it lands. FUZZ_SEED and FUZZ_RUNS vary
  * the run (fuzz-settings.ts); a failure prints the operation, the shrunk request and the response, and
  * `-t '<identity> <METHOD> <path>'` with the same FUZZ_SEED replays one property (each has its own derived seed).
+ * Before the sampled runs, every operation meets each prototype key in each of its parameters and body fields
+ * (prototype-key-sweep.ts); `-t 'prototype keys'` runs that sweep alone.
  */
 import { createHash } from 'node:crypto';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_POLICY } from '../http/access-policy.ts';
 import { OPENAPI_INFO } from '../http/openapi.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createTestApp } from '../testing/create-test-app.ts';
@@ -27,6 +30,7 @@ import {
 } from './fuzz-targets.ts';
 import { BOGUS_AUTHORIZATIONS, BOGUS_COOKIES } from './hostile-values.ts';
 import { resolvePointer } from './openapi-arbitraries.ts';
+import { prototypeKeySweep } from './prototype-key-sweep.ts';
 import { findResponseProblems } from './response-problems.ts';
 
 // The fuzzer looks for crashes and leaks, not for limits: with real limits most requests would stop at a 429
@@ -168,6 +172,27 @@ async function signedInUser(): Promise<SignedUpUser> {
   return fuzzUser;
 }
 
+/**
+ * The user a target's requests carry when signed in. Auth endpoints may end the session they are called with
+ * (sign-out): they get a user of their own. Any other operation that ended the shared user's session would leave
+ * the rest of the run anonymous.
+ */
+async function userFor(identity: Identity, target: FuzzTarget): Promise<SignedUpUser> {
+  return identity === 'signed in' && target.path.startsWith('/api/auth/') ? signUp(t) : signedInUser();
+}
+
+/** Throws with the request and the answer when the answer breaks a rule of response-problems.ts. */
+async function sendAndCheck(request: FuzzRequest, target: FuzzTarget, identity: Identity): Promise<void> {
+  const response = await send(request);
+  const problems = findResponseProblems(request.url, response);
+  if (problems.length === 0) return;
+  throw new Error(
+    `${target.key} (${identity}) answered ${response.status}: ${problems.join('; ')}\n` +
+      `request:\n${describeRequest(request)}\n` +
+      `response (${response.contentType}): ${response.text.slice(0, 300)}`,
+  );
+}
+
 async function send(request: FuzzRequest) {
   requestsSent += 1;
   const res = await t.app.request(
@@ -239,29 +264,51 @@ it('fuzzes every operation of the published document', () => {
   expect(plannedRequests).toBeGreaterThanOrEqual(settings.totalRuns);
 });
 
+/**
+ * Each operation is swept once, as the least trusted caller its handler serves: anonymous where anyone may call it
+ * (and outside the document), else signed in (anonymous calls stop at the access guard's 401 before any input).
+ */
+const sweepIdentity = (target: FuzzTarget): Identity =>
+  !documentTargets.includes(target) || ACCESS_POLICY[target.key]?.who === 'anyone'
+    ? 'anonymous'
+    : 'signed in';
+
+/** Draws of a sweep's valid parts tried, at most, for one the API takes. */
+const SWEEP_DRAWS = 8;
+
+describe('prototype keys', () => {
+  it.each(targets.map((target) => [target.key, sweepIdentity(target), target] as const))(
+    '%s (%s)',
+    async (_key, identity, target) => {
+      const user = await userFor(identity, target);
+      const context = contextFor(identity, user);
+      const seed = seedFor(settings, `prototype keys ${target.key}`);
+      // The first of a few draws of the valid parts that the API takes (real ids, a body that passes its rules),
+      // so that the keys meet the handler rather than a 400 or 404 about something else.
+      let sweep = prototypeKeySweep(target, context, seed);
+      let isBaseTaken = (await send(sweep.base)).status < 400;
+      for (let draw = 1; draw < SWEEP_DRAWS && !isBaseTaken; draw += 1) {
+        sweep = prototypeKeySweep(target, context, seed, draw);
+        isBaseTaken = (await send(sweep.base)).status < 400;
+      }
+      // Every request is sent, and every failure reported: which keys fail, and where, tells what the cause is.
+      const failures: string[] = [];
+      for (const request of [...sweep.requests, ...(isBaseTaken ? sweep.fieldRequests : [])]) {
+        await sendAndCheck(request, target, identity).catch((error: Error) => failures.push(error.message));
+      }
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
+});
+
 describe.each(IDENTITIES)('%s', (identity) => {
   it.each(targets.map((target) => [target.key, target] as const))(
     '%s',
     async (_key, target) => {
-      // Auth endpoints may end the session they are called with (sign-out): they get a user of their own.
-      // Any other operation that ended the shared user's session would leave the rest of the run anonymous.
-      const user =
-        identity === 'signed in' && target.path.startsWith('/api/auth/')
-          ? await signUp(t)
-          : await signedInUser();
-      const property = fc.asyncProperty(
-        requestArbitrary(target, contextFor(identity, user)),
-        async (request) => {
-          const response = await send(request);
-          const problems = findResponseProblems(request.url, response);
-          if (problems.length > 0) {
-            throw new Error(
-              `${target.key} (${identity}) answered ${response.status}: ${problems.join('; ')}\n` +
-                `request:\n${describeRequest(request)}\n` +
-                `response (${response.contentType}): ${response.text.slice(0, 300)}`,
-            );
-          }
-        },
+      const user = await userFor(identity, target);
+      const property = fc.asyncProperty(requestArbitrary(target, contextFor(identity, user)), (request) =>
+        sendAndCheck(request, target, identity),
       );
       await fc.assert(property, {
         seed: seedFor(settings, `${identity} ${target.key}`),
