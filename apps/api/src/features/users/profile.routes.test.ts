@@ -1,5 +1,7 @@
+import { accounts } from '@happenings/db/auth';
 import { categories } from '@happenings/db/experiences';
 import { makeLocation } from '@happenings/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -178,6 +180,26 @@ describe('GET /api/v2/users/profile', () => {
     expect(res.status).toBe(200);
     expect(await body(res)).toMatchObject({ uid: bo.id, username: 'bo.b', emailVerified: false });
     expect((await t.app.request('/api/v2/users/profile')).status).toBe(401);
+  });
+
+  it('answers a sign-in method it has no spec name for as stored, even one named like a prototype key', async () => {
+    const cy = await signUp(t);
+    const signedUpBefore = new Date('2020-01-01T00:00:00Z');
+    for (const providerId of ['github', 'constructor']) {
+      await t.database.db.delete(accounts).where(eq(accounts.userId, cy.id));
+      await t.database.db
+        .insert(accounts)
+        .values({
+          accountId: cy.id,
+          providerId,
+          userId: cy.id,
+          createdAt: signedUpBefore,
+          updatedAt: signedUpBefore,
+        });
+      const res = await t.app.request('/api/v2/users/profile', { headers: cy.headers });
+      expect(res.status, providerId).toBe(200);
+      expect((await body(res)).providerId).toBe(providerId);
+    }
   });
 });
 

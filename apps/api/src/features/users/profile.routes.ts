@@ -41,12 +41,12 @@ import {
   userProfileResponseSchema,
 } from './users.schemas.ts';
 
-/** better-auth provider ids as spec §3 providerId values. */
-const PROVIDER_IDS: Record<string, string> = {
-  credential: 'password',
-  google: 'google.com',
-  apple: 'apple.com',
-};
+/** better-auth provider ids as spec §3 providerId values (a Map: an id it lacks must not find an object member). */
+const PROVIDER_IDS = new Map([
+  ['credential', 'password'],
+  ['google', 'google.com'],
+  ['apple', 'apple.com'],
+]);
 
 async function loadOwnProfile(c: Context<AppEnv>, userId: string): Promise<OwnProfile> {
   const { db, config } = c.get('services');
@@ -61,7 +61,7 @@ async function loadOwnProfile(c: Context<AppEnv>, userId: string): Promise<OwnPr
   const count = counts.get(userId) ?? { followers: 0, following: 0, interested: 0 };
   const firstProvider = providers[0];
   const providerId = firstProvider
-    ? (PROVIDER_IDS[firstProvider] ?? firstProvider)
+    ? (PROVIDER_IDS.get(firstProvider) ?? firstProvider)
     : user.phoneNumber
       ? 'phone'
       : 'password';
