@@ -2,10 +2,11 @@
  * Hourly budgets of what collections send to other people (COLLECTION_LIMITS: invites and shares per hour), counted
  * per sender through the shared RateLimiter, so every server process spends the same budget, and scaled by
  * RATE_LIMIT_SCALE like every other limit. Over budget is a 429 RATE_LIMITED with Retry-After that says which.
+ * A collection holds at most COLLECTION_LIMITS.participantsPerCollection people, whichever way they come in.
  */
 import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import type { AppServices } from '../../context.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { ApiError, conflict } from '../../errors/api-error.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -40,3 +41,10 @@ export async function spendCollectionBudget(
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }
+
+/** 409 COLLECTION_FULL: an invite, a link or a community join would take the collection past its people limit. */
+export const collectionFull = () =>
+  conflict(
+    `This collection has ${COLLECTION_LIMITS.participantsPerCollection} people in it, the most it may have.`,
+    'COLLECTION_FULL',
+  );

@@ -38,6 +38,7 @@ import {
 } from './collection.response.ts';
 import { requireCollection } from './collection-access.ts';
 import { registerCollectionContentRoutes } from './collection-content.routes.ts';
+import { registerCollectionInviteAnswerRoutes } from './collection-invite-answers.routes.ts';
 import { registerCollectionInviteRoutes } from './collection-invites.routes.ts';
 import {
   collectionDetailSchema,
@@ -357,5 +358,6 @@ export function registerCollectionsRoutes(app: App): void {
 
   registerCollectionContentRoutes(app);
   registerCollectionInviteRoutes(app);
+  registerCollectionInviteAnswerRoutes(app);
   registerCommunityCollectionRoutes(app);
 }

@@ -25,7 +25,7 @@ import { requireUser } from '../auth/session.middleware.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import { toCollectionDetail, toShareResponse } from './collection.response.ts';
 import { requireCollection } from './collection-access.ts';
-import { spendCollectionBudget } from './collection-limits.ts';
+import { collectionFull, spendCollectionBudget } from './collection-limits.ts';
 import {
   collectionDetailSchema,
   collectionParamsSchema,
@@ -119,12 +119,7 @@ export function registerCommunityCollectionRoutes(app: App): void {
         now: new Date(clock()),
       });
       if (outcome === 'GONE') throw notFound('Collection');
-      if (outcome === 'FULL') {
-        throw conflict(
-          `This collection has ${COLLECTION_LIMITS.participantsPerCollection} people in it, the most it may have.`,
-          'COLLECTION_FULL',
-        );
-      }
+      if (outcome === 'FULL') throw collectionFull();
     } else if (!collection.isCommunity) {
       throw notCommunity();
     }
