@@ -23,6 +23,7 @@ import {
 import { OPENAPI_INFO } from '../http/openapi.ts';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../testing/sign-up.ts';
+import { PROTOTYPE_KEYS } from './hostile-values.ts';
 
 type Caller = 'anonymous' | 'stranger' | 'participant' | 'owner';
 type Params = Record<string, string>;
@@ -315,5 +316,30 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     // Every operation is called four or five times, many on fixtures of their own: minutes on two cores.
+  }, 600_000);
+
+  it('grants nothing on a path that names a prototype key, even to the owner of the rest of it', async () => {
+    const failures: string[] = [];
+    for (const { key, method, path, rule } of operations) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      if (names.length === 0) continue;
+      const source = 'of' in rule ? owned[rule.of] : rule.shows ? shown[rule.shows] : undefined;
+      const fixture: Fixture | undefined = source ? await resolveFixture(source) : undefined;
+      // A resource check (the guard's or the handler's) finds nothing by such a name: 400 or 404, never access.
+      const namesResource = fixture !== undefined;
+      for (const name of names) {
+        for (const prototypeKey of PROTOTYPE_KEYS) {
+          const url = fill(path, { ...fixture?.visible, [name]: prototypeKey });
+          const outcome = await call(method, url, 'owner');
+          const isRight = namesResource ? [400, 404].includes(outcome.status) : outcome.status < 500;
+          if (!isRight) {
+            failures.push(
+              `${key}: ${describeOutcome('owner', url, outcome)} (want ${namesResource ? '400 or 404' : '< 500'})`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   }, 600_000);
 });
