@@ -1,5 +1,6 @@
 export { type CommentCounts, setCommentLike, setCommentVote } from './comment-reactions.queries.ts';
 export { commentLikes, commentVotes, STORED_VOTES } from './comment-reactions.table.ts';
+export { createComment, deleteComment, editComment, type NewComment } from './comment-writes.queries.ts';
 export {
   type CommentAuthor,
   type CommentCursor,
@@ -8,15 +9,11 @@ export {
   type CommentSubject,
   type CommentSubjectType,
   type CommentView,
-  createComment,
-  deleteComment,
-  editComment,
   findCommentById,
   findCommentView,
   type ListCommentsOptions,
   listComments,
   listReplies,
-  type NewComment,
   type RecommendedItem,
   type RecommendedItemType,
 } from './comments.queries.ts';
