@@ -2,7 +2,7 @@
  * Demo crowd-sourced roundups (spec §7 Roundups) and their threads: each question gets a handful of
  * recommendations (spec §3 comment kind 'recommendation'), some pointing at one of its location's published
  * experiences or places, with replies ('recommendation-reply'), votes and likes. The counters the API keeps on
- * every write (comments.queries.ts, comment-reactions.queries.ts) are computed here from the very rows inserted:
+ * every write (comment-writes.queries.ts, comment-reactions.queries.ts) are computed here from the very rows inserted:
  * upvotes, downvotes and likes_count from the vote and like rows, replies_count from the replies, the roundup's
  * comments_count (spec §3 parentCommentsCount) from its recommendations. The 'top' rank is the table's generated
  * column, so the database derives it from those counters exactly as it does for votes cast through the API.

@@ -12,7 +12,7 @@ export const RECOMMENDED_ITEM_TYPES = ['experience', 'place'] as const;
 /**
  * spec §7 comments on places, experiences and crowd-sourced roundups, with replies (parent_id) and the counters
  * the screens show (replies_count; the roundup's comments_count is spec §3 parentCommentsCount). Counters are
- * kept by the vote/like/reply writes (comment-reactions.queries.ts, comments.queries.ts) so that lists read one
+ * kept by the vote/like/reply writes (comment-reactions.queries.ts, comment-writes.queries.ts) so that lists read one
  * row per comment and 'top' (spec §3 comment sort) is an index scan.
  */
 export const comments = pgTable(
