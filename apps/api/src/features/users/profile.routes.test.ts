@@ -187,15 +187,13 @@ describe('GET /api/v2/users/profile', () => {
     const signedUpBefore = new Date('2020-01-01T00:00:00Z');
     for (const providerId of ['github', 'constructor']) {
       await t.database.db.delete(accounts).where(eq(accounts.userId, cy.id));
-      await t.database.db
-        .insert(accounts)
-        .values({
-          accountId: cy.id,
-          providerId,
-          userId: cy.id,
-          createdAt: signedUpBefore,
-          updatedAt: signedUpBefore,
-        });
+      await t.database.db.insert(accounts).values({
+        accountId: cy.id,
+        providerId,
+        userId: cy.id,
+        createdAt: signedUpBefore,
+        updatedAt: signedUpBefore,
+      });
       const res = await t.app.request('/api/v2/users/profile', { headers: cy.headers });
       expect(res.status, providerId).toBe(200);
       expect((await body(res)).providerId).toBe(providerId);
