@@ -291,6 +291,37 @@ describe('a refused body on a kept-alive connection', () => {
     },
   );
 
+  const upload = (framing: string, authorization = '') =>
+    `POST /api/v1/media/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n${authorization}${framing}\r\n`;
+
+  it('drops what a route that reads its own body left unread (the upload, answering 401) and serves the next request', async () => {
+    const connection = openConnection(port);
+    try {
+      connection.write(upload(`Content-Length: ${2 * MAX_BODY_BYTES}\r\n`));
+      connection.write(' '.repeat(2 * MAX_BODY_BYTES));
+      const refused = await connection.readResponse();
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('connection')).not.toBe('close');
+      connection.write(health);
+      expect((await connection.readResponse()).status).toBe(200);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('closes without a reset after the upload refuses a body declared past 16 MB (its own 413)', async () => {
+    const connection = openConnection(port);
+    try {
+      connection.write(upload('Content-Length: 300000000\r\n', `Authorization: Bearer ${ada.token}\r\n`));
+      connection.write(' '.repeat(256 * 1024));
+      const refused = await expectTooLarge(connection);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(await connection.ending()).toBe('FIN');
+    } finally {
+      connection.close();
+    }
+  });
+
   it.each([
     [
       'declared longer than 16 MB',

@@ -10,10 +10,11 @@
  * - A refused body is still read to its end, and dropped, before the 413 leaves (up to MAX_DISCARDED_BYTES): the
  *   next request on the connection starts after it, so a keep-alive connection stays usable. A body longer than
  *   that, declared or sent, gets its 413 with `Connection: close`, and the connection closes once the client has
- *   read it (LINGER_MS).
+ *   read it (LINGER_MS). What a route that reads its own body leaves unread (answering 401, or its own 413) is
+ *   dropped after its answer in the same way.
  */
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@happenings/domain/schemas';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { invalidField, payloadTooLarge } from '../errors/api-error.ts';
 import { errorBody } from '../errors/error-handler.ts';
 
@@ -160,16 +161,29 @@ async function discardRest(
   return false;
 }
 
-/** The 413 of a body that goes on past MAX_DISCARDED_BYTES: sent at once, ending after the client stops (LINGER_MS). */
-function closingTooLarge(rest: ReadableStreamDefaultReader<Uint8Array>): Response {
-  const error = payloadTooLarge(TOO_LARGE_MESSAGE);
-  const text = new TextEncoder().encode(JSON.stringify(errorBody(error.code, error.message, error.details)));
+/** Statuses whose answers have no body, so no end to hold back. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * `answer` with `Connection: close`, for a request whose body goes on past MAX_DISCARDED_BYTES: sent at once, with
+ * its length, so the client reads all of it, and ended (after which the server closes) once `rest` has stopped
+ * coming, LINGER_MS at most, what arrives meanwhile dropped.
+ */
+async function closingAfter(
+  answer: Response,
+  rest: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<Response> {
+  const headers = new Headers(answer.headers);
+  headers.set('connection', 'close');
+  if (NULL_BODY_STATUSES.has(answer.status)) return new Response(null, { status: answer.status, headers });
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  headers.set('content-length', String(bytes.byteLength));
   let isSent = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!isSent) {
         isSent = true;
-        controller.enqueue(text);
+        controller.enqueue(bytes);
         return;
       }
       // A client that hangs up mid-body ends the read with an error: nothing is left to wait for.
@@ -177,15 +191,12 @@ function closingTooLarge(rest: ReadableStreamDefaultReader<Uint8Array>): Respons
       controller.close();
     },
   });
-  return new Response(body, {
-    status: error.status,
-    headers: {
-      'content-type': 'application/json',
-      // Known ahead, so the client can read the whole answer while its end waits.
-      'content-length': String(text.byteLength),
-      connection: 'close',
-    },
-  });
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+function tooLargeAnswer(): Response {
+  const error = payloadTooLarge(TOO_LARGE_MESSAGE);
+  return Response.json(errorBody(error.code, error.message, error.details), { status: error.status });
 }
 
 /** A body within the cap, or a refused one: `rest` holds the reader of a body still going past the discard limit. */
@@ -233,6 +244,34 @@ export interface RequestGuardOptions {
   maxBodyBytes?: number;
 }
 
+/**
+ * A route that reads its own body may answer before it has read all of it (a 401, its own 413). Its body is passed
+ * through as it reads it; what it leaves is then dropped as a refused body is, up to MAX_DISCARDED_BYTES, so that
+ * the connection carries the next request, or else the answer closes the connection.
+ */
+async function passOwnBody(c: Context, next: Next, maxDiscarded: number): Promise<void> {
+  const request = c.req.raw;
+  const reader = request.body!.getReader();
+  let hasEnded = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        hasEnded = true;
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+  });
+  c.req.raw = new Request(request, { body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  await next();
+  if (hasEnded) return;
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!(declared > maxDiscarded) && (await discardRest(reader, maxDiscarded))) return;
+  c.res = await closingAfter(c.res, reader);
+}
+
 /** The guard for every request: path and query first (no body read for a bad address), then the body. */
 export function requestGuards(options: RequestGuardOptions = {}): MiddlewareHandler {
   const ownLimit = new Set(options.ownBodyLimitPaths ?? []);
@@ -242,16 +281,16 @@ export function requestGuards(options: RequestGuardOptions = {}): MiddlewareHand
     checkPath(url);
     checkUrlEncoded(url.search.slice(1), 'query');
     const request = c.req.raw;
-    if (request.body && !ownLimit.has(c.req.path)) {
-      const body = await readCappedBody(request, limits);
-      if (body.isTooLarge) {
-        if (body.rest) return closingTooLarge(body.rest);
-        throw payloadTooLarge(TOO_LARGE_MESSAGE);
-      }
-      await checkBody(body.bytes, request.headers.get('content-type') ?? '');
-      // The stream is spent: handlers (and better-auth, which reads the raw request) get the same bytes again.
-      c.req.raw = new Request(request, { body: body.bytes });
+    if (!request.body) return next();
+    if (ownLimit.has(c.req.path)) return passOwnBody(c, next, limits.discarded);
+    const body = await readCappedBody(request, limits);
+    if (body.isTooLarge) {
+      if (body.rest) return closingAfter(tooLargeAnswer(), body.rest);
+      throw payloadTooLarge(TOO_LARGE_MESSAGE);
     }
+    await checkBody(body.bytes, request.headers.get('content-type') ?? '');
+    // The stream is spent: handlers (and better-auth, which reads the raw request) get the same bytes again.
+    c.req.raw = new Request(request, { body: body.bytes });
     await next();
   };
 }
