@@ -6,7 +6,7 @@
 /**
  * Names that a plain object answers for whatever it holds (Object.prototype's members, and `prototype`, which
  * functions carry): a lookup `table[input]`, an `input in table` or an assignment `object[input] = x` on a plain
- * object meets them. Each goes into every parameter and body field, and in as a key of JSON objects.
+ * object meets them. Each goes into every parameter and body field, and is sent as a key of JSON objects.
  */
 export const PROTOTYPE_KEYS: readonly string[] = [
   '__proto__',
