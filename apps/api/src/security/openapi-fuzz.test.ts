@@ -246,7 +246,7 @@ beforeAll(async () => {
   console.info(
     `openapi-fuzz: seed ${settings.seed} (FUZZ_SEED), ${IDENTITIES.length} identities × (${operations.length} ` +
       `operations × ${operationRuns} runs + ${undocumented.length} other routes × ${MIN_RUNS_PER_PROPERTY}) = ` +
-      `${plannedRequests} requests (FUZZ_RUNS=${settings.totalRuns})`,
+      `${plannedRequests} sampled requests (FUZZ_RUNS=${settings.totalRuns}), after the prototype-key sweep`,
   );
 }, 60_000);
 
