@@ -61,8 +61,10 @@ export function createApp(dependencies: AppDependencies) {
   app.use('*', keptAnswers(services));
   app.use('*', compression);
   app.use('*', securityHeaders);
-  app.use('/api/*', originCheck);
+  // The guards read (or drop) a body before anything may answer early, so every refusal after them, a cross-origin
+  // 403 included, leaves a kept-alive connection ready for the next request.
   app.use('*', requestGuards({ ownBodyLimitPaths: [MEDIA_UPLOAD_PATH] }));
+  app.use('/api/*', originCheck);
   app.use('/api/v1/*', sessionMiddleware);
   app.use('/api/v2/*', sessionMiddleware);
   app.use('/api/v1/*', accessGuard);

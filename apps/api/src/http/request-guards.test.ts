@@ -291,6 +291,30 @@ describe('a refused body on a kept-alive connection', () => {
     },
   );
 
+  it('refuses a cross-origin write with the session cookie after reading its body, and serves the next request', async () => {
+    const connection = openConnection(port);
+    try {
+      const body = JSON.stringify({ email: 'a@example.com', padding: ' '.repeat(MAX_BODY_BYTES / 2) });
+      connection.write(
+        `POST /api/v1/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: https://elsewhere.example\r\nCookie: __session=x\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      for (let at = 0; at < body.length; at += 0x10000) {
+        const part = body.slice(at, at + 0x10000);
+        connection.write(`${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      connection.write('0\r\n\r\n');
+      const refused = await connection.readResponse();
+      expect(refused.status).toBe(403);
+      expect((JSON.parse(refused.body) as ErrorBody).error.code).toBe('FORBIDDEN_ORIGIN');
+      expect(refused.headers.get('connection')).not.toBe('close');
+      connection.write(health);
+      expect((await connection.readResponse()).status).toBe(200);
+    } finally {
+      connection.close();
+    }
+  });
+
   const upload = (framing: string, authorization = '') =>
     `POST /api/v1/media/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n${authorization}${framing}\r\n`;
 
