@@ -4,7 +4,7 @@
  * definitions plus the username and phone-number plugins (auth.ts); X-Phone-Challenge is the API's own
  * (auth.routes.ts, spec §5).
  */
-import type { FuzzParameter } from './fuzz-targets.ts';
+import type { FuzzParameter } from './fuzz-target.ts';
 import type { JsonSchema } from './openapi-arbitraries.ts';
 
 export interface AuthEndpoint {

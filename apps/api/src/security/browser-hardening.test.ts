@@ -9,12 +9,8 @@ import { OPENAPI_INFO } from '../http/openapi.ts';
 import { API_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../testing/sign-up.ts';
-import {
-  type FuzzTarget,
-  listAuthTargets,
-  listDocumentTargets,
-  listUndocumentedTargets,
-} from './fuzz-targets.ts';
+import type { FuzzTarget } from './fuzz-target.ts';
+import { listAuthTargets, listDocumentTargets, listUndocumentedTargets } from './fuzz-targets.ts';
 
 const OTHER_ORIGIN = 'http://localhost:3001';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -8,7 +8,7 @@
  * formed, the rest hostile.)
  */
 import fc from 'fast-check';
-import type { FuzzParameter, FuzzTarget } from './fuzz-targets.ts';
+import type { FuzzParameter, FuzzTarget } from './fuzz-target.ts';
 import { CONTENT_TYPES, HOSTILE_BODIES, HOSTILE_HEADER_VALUES, PROTOTYPE_KEYS } from './hostile-values.ts';
 import {
   boundaryValue,

@@ -4,27 +4,8 @@
  * better-auth serves outside the document, with body shapes written out in auth-endpoints.ts.
  */
 import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
+import type { FuzzParameter, FuzzTarget } from './fuzz-target.ts';
 import { type JsonSchema, resolvePointer } from './openapi-arbitraries.ts';
-
-export interface FuzzParameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  schema: JsonSchema;
-}
-
-export interface FuzzTarget {
-  /** 'GET /api/v1/events/{id}' */
-  key: string;
-  method: string;
-  /** With `{name}` for each path parameter. */
-  path: string;
-  parameters: FuzzParameter[];
-  /** The JSON body's schema; absent when the operation takes no JSON. */
-  jsonBody?: JsonSchema;
-  /** The operation takes a body in another format (multipart uploads): no body is sent, the rest is fuzzed. */
-  otherBodyType?: string;
-}
 
 interface OpenApiDocument {
   paths?: Record<string, object | undefined>;

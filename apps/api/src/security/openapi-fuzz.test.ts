@@ -22,12 +22,8 @@ import { createTestApp } from '../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../testing/sign-up.ts';
 import { describeRequest, type FuzzRequest, type RequestContext, requestArbitrary } from './fuzz-request.ts';
 import { MIN_RUNS_PER_PROPERTY, readFuzzSettings, runsPerProperty, seedFor } from './fuzz-settings.ts';
-import {
-  type FuzzTarget,
-  listAuthTargets,
-  listDocumentTargets,
-  listUndocumentedTargets,
-} from './fuzz-targets.ts';
+import type { FuzzTarget } from './fuzz-target.ts';
+import { listAuthTargets, listDocumentTargets, listUndocumentedTargets } from './fuzz-targets.ts';
 import { BOGUS_AUTHORIZATIONS, BOGUS_COOKIES } from './hostile-values.ts';
 import { resolvePointer } from './openapi-arbitraries.ts';
 import { prototypeKeySweep } from './prototype-key-sweep.ts';

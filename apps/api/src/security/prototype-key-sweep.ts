@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import type { FuzzRequest, RequestContext } from './fuzz-request.ts';
-import type { FuzzParameter, FuzzTarget } from './fuzz-targets.ts';
+import type { FuzzParameter, FuzzTarget } from './fuzz-target.ts';
 import { PROTOTYPE_KEYS } from './hostile-values.ts';
 import { encodeUrlText, type JsonSchema, type SchemaContext, validValue } from './openapi-arbitraries.ts';
 
