@@ -1,8 +1,9 @@
 /**
  * The /api/auth endpoints the product uses (better-auth, outside the OpenAPI document), with their bodies as JSON
  * schemas so the fuzzer treats them like documented operations. Shapes follow better-auth 1.7's endpoint
- * definitions plus the username and phone-number plugins (auth.ts); X-Phone-Challenge is the API's own
- * (auth.routes.ts, spec §5).
+ * definitions plus the phone-number plugin (auth.ts), narrowed to the fields the API lets each body carry
+ * (features/auth/auth-endpoints.ts, `bodyFields`); X-Phone-Challenge is the API's own (auth.routes.ts, spec §5).
+ * Fields beyond them still arrive as the fuzzer's hostile extra keys.
  */
 import type { FuzzParameter } from './fuzz-target.ts';
 import type { JsonSchema } from './openapi-arbitraries.ts';
@@ -38,10 +39,7 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
         name: { type: 'string', minLength: 1, maxLength: 100 },
         email,
         password,
-        username: { type: 'string', pattern: '^[a-zA-Z0-9_.]{3,30}$' },
-        image: url,
         callbackURL: url,
-        rememberMe: { type: 'boolean' },
       },
       required: ['name', 'email', 'password'],
     },
@@ -75,8 +73,6 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
       properties: {
         phoneNumber,
         code: { type: 'string', pattern: '^\\d{6}$' },
-        disableSession: { type: 'boolean' },
-        updatePhoneNumber: { type: 'boolean' },
       },
       required: ['phoneNumber', 'code'],
     },
