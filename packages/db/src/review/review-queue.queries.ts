@@ -91,21 +91,17 @@ export async function findReviewQueueItem(
   return row ?? null;
 }
 
-/** How many experiences wait for an editor, in every location or one. */
+/** How many experiences wait for an editor: in all, and per location ('' for those without one). */
 export async function countPendingReviews(
   db: Database,
-  options: { locationSlug?: string | undefined } = {},
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+): Promise<{ total: number; byLocation: Map<string, number> }> {
+  const rows = await db
+    .select({ locationSlug: experiences.locationSlug, n: count() })
     .from(experiences)
-    .where(
-      and(
-        eq(experiences.publishState, 'PENDING_REVIEW'),
-        options.locationSlug === undefined ? undefined : eq(experiences.locationSlug, options.locationSlug),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(eq(experiences.publishState, 'PENDING_REVIEW'))
+    .groupBy(experiences.locationSlug);
+  const byLocation = new Map(rows.map((row) => [row.locationSlug ?? '', row.n]));
+  return { total: rows.reduce((sum, row) => sum + row.n, 0), byLocation };
 }
 
 /** How many of the account's experiences were ever published (the review rule's newcomer count). */
