@@ -30,7 +30,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const run = (...args: string[]) => runAdminCommand(t.database.db, args, { now: NOW });
+let clock = NOW;
+/** Each run a second after the last, so the log's newest-first order is the order of the runs. */
+const run = (...args: string[]) => {
+  clock += 1000;
+  return runAdminCommand(t.database.db, args, { now: clock });
+};
 
 describe('runAdminCommand', () => {
   it('grants a role by e-mail (any case), which opens the back office, and logs it with no actor', async () => {
