@@ -10,6 +10,7 @@ export { staffActions } from './staff-actions.table.ts';
 export {
   changeStaffRoles,
   findUserByEmail,
+  listHoldersOf,
   listPeopleForStaff,
   listStaff,
   type PersonListRow,

@@ -66,6 +66,15 @@ export async function listStaff(db: Database): Promise<UserRow[]> {
   return db.select().from(users).where(ne(users.role, ORDINARY_ROLE)).orderBy(users.createdAt, users.id);
 }
 
+/** The accounts holding `role` itself (an admin who is not an editor is not one of the editors), oldest first. */
+export async function listHoldersOf(db: Database, role: StaffRole): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(ne(users.role, ORDINARY_ROLE), sql`${role} = ANY(string_to_array(${users.role}, ','))`))
+    .orderBy(users.createdAt, users.id);
+}
+
 export interface RolesChange {
   before: StaffRole[];
   after: StaffRole[];
