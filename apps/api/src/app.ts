@@ -35,6 +35,7 @@ import { registerPushDevicesRoutes } from './features/push/push-devices.routes.t
 import { registerRecommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { registerRoundupsRoutes } from './features/roundups/roundups.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
+import { registerStaffRoutes } from './features/staff/staff.routes.ts';
 import { registerUsersRoutes } from './features/users/users.routes.ts';
 import { accessGuard, assertAccessPolicyCovers } from './http/access-guard.ts';
 import { compression } from './http/compression.ts';
@@ -99,6 +100,7 @@ export function createApp(dependencies: AppDependencies) {
   registerNotificationPreferencesRoutes(app);
   registerPushDevicesRoutes(app);
   registerMediaRoutes(app);
+  registerStaffRoutes(app);
   registerOpenApiRoutes(app);
   assertAccessPolicyCovers(app);
   return app;

@@ -7,6 +7,7 @@
  */
 
 import type { Database, DatabaseKind } from '@happenings/db/client';
+import type { StaffRole } from '@happenings/domain/staff';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HotAnswers } from './cache/hot-answers.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
@@ -55,6 +56,8 @@ export interface SessionUser {
   username: string | null;
   image: string | null;
   phoneNumber: string | null;
+  /** The staff roles the account holds (none for most people), read with the session on every request. */
+  roles: StaffRole[];
 }
 
 export interface AppEnv {

@@ -93,6 +93,13 @@ const envSchema = z.object({
   MEDIA_S3_REGION: z.string().default('us-east-1'),
   /** Size of the demo seeded on first start: 'test' is a tenth of it (browser tests). */
   SEED_SIZE: z.enum(['default', 'test']).default('default'),
+  /**
+   * How many of an untrusted account's first events an editor reviews before they are published (issue 23; 0 turns
+   * review of newcomers off). 3: a spammer's first event is usually already spam, and one plausible event is cheap to
+   * fake where three approved ones are not; a real host waits for three reviews at most, fewer once an editor marks
+   * them trusted, and every later event publishes at once.
+   */
+  REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(3),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**
@@ -158,6 +165,8 @@ export interface ApiConfig {
   seedOnStart: boolean;
   seedSize: 'default' | 'test';
   rateLimitScale: number;
+  /** An untrusted account's first N events wait for an editor when published (features/staff, review rule). */
+  reviewFirstEvents: number;
   /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed (rate-limit/client-address.ts). */
   trustedProxies: string[];
 }
@@ -220,6 +229,7 @@ export function loadConfig(
     seedOnStart: env.SEED_ON_START ?? env.NODE_ENV !== 'production',
     seedSize: env.SEED_SIZE,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    reviewFirstEvents: env.REVIEW_FIRST_EVENTS,
     trustedProxies: env.TRUSTED_PROXIES,
   };
 }

@@ -2428,7 +2428,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an experience (a draft unless publishState says otherwise) */
+        /** Create an experience (a draft unless publishState says otherwise; a request to publish may wait for review) */
         post: {
             parameters: {
                 query?: never;
@@ -2448,7 +2448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Experience"];
+                        "application/json": components["schemas"]["ExperienceWriteResult"];
                     };
                 };
                 /** @description A bad field; 'when object malformed' (body.when); a bad rrule (body.rrule) */
@@ -2524,7 +2524,7 @@ export interface paths {
                 };
             };
         };
-        /** Replace an experience (creator or host owner only) */
+        /** Replace an experience (creator or host owner only; a request to publish may wait for review) */
         put: {
             parameters: {
                 query?: never;
@@ -2546,7 +2546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Experience"];
+                        "application/json": components["schemas"]["ExperienceWriteResult"];
                     };
                 };
                 /** @description A bad field */
@@ -10368,6 +10368,927 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s roles and the counts of what waits, for the back office’s navigation (any staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Roles and counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffOverview"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff, or anyone whose name, username or e-mail contains `query`; newest accounts first (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    query?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffPersonPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the staff roles an account holds (admin; never one’s own: 403 OWN_ROLES) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The roles it holds from now on */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetStaffRolesBody"];
+                };
+            };
+            responses: {
+                /** @description The account with its roles, and those it held before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffRolesChange"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by actor, action, target and dates (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    action?: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED";
+                    targetType?: "USER" | "EXPERIENCE";
+                    targetId?: string;
+                    from?: string;
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of staff actions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffActionPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Experiences waiting for review, oldest submission first, in every location or one (editor) */
+        get: {
+            parameters: {
+                query?: {
+                    location?: "boston-ma" | "washington-dc";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One experience waiting for review (editor); 404 once it no longer waits */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The waiting experience */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/review/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an experience waiting for review; its host is notified (editor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Decided: the experience and its review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another editor decided first; details name the decision) or NOT_IN_REVIEW */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/review/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an experience back to its host with the reason (1–500 characters); the host is notified (editor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, for the host */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectExperienceBody"];
+                };
+            };
+            responses: {
+                /** @description Decided: the experience and its review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another editor decided first; details name the decision) or NOT_IN_REVIEW */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/hosts/{userId}/trusted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Trust an account to publish without review, or take that back (editor) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Trusted or not */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetTrustedBody"];
+                };
+            };
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffPerson"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10438,6 +11359,7 @@ export interface components {
             onboardedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            roles: ("admin" | "editor" | "moderator")[];
         };
         UpdateUserBody: {
             username?: string;
@@ -10598,6 +11520,7 @@ export interface components {
             updatedAt?: string;
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
+            review?: components["schemas"]["ExperienceReview"];
             /** Format: date-time */
             interestedAt: string;
         };
@@ -10613,6 +11536,15 @@ export interface components {
                 end: string;
             };
         };
+        ExperienceReview: {
+            /** @enum {string} */
+            state: "PENDING" | "APPROVED" | "REJECTED";
+            /** Format: date-time */
+            submittedAt: string;
+            reason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+        } | null;
         PostPage: {
             items: components["schemas"]["PostListItem"][];
             nextCursor: string | null;
@@ -10854,6 +11786,7 @@ export interface components {
             updatedAt?: string;
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
+            review?: components["schemas"]["ExperienceReview"];
         } | null;
         PhoneInUse: {
             inUse: boolean;
@@ -10975,6 +11908,109 @@ export interface components {
             total: number;
             limit: number;
             offset: number;
+        };
+        ExperienceWriteResult: {
+            id: string;
+            documentId: string;
+            name: string;
+            slug: string;
+            interested: number;
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            }[];
+            when: {
+                startDate?: string | null;
+                endDate?: string | null;
+                startTime?: string | null;
+                endTime?: string | null;
+                /** Format: date-time */
+                start?: string | null;
+                /** Format: date-time */
+                end?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                /** @enum {string|null} */
+                repeats?: "ONGOING" | "YEARLY" | "MONTHLY" | "WEEKLY" | "DAILY" | "ONE_TIME" | "" | null;
+                repeatsUntil?: string | null;
+                weekdays?: {
+                    sunday?: string;
+                    monday?: string;
+                    tuesday?: string;
+                    wednesday?: string;
+                    thursday?: string;
+                    friday?: string;
+                    saturday?: string;
+                } | null;
+                timeZone?: string | null;
+            };
+            where: {
+                name: string;
+                address: string;
+                city: string;
+                state: string;
+                lat?: number;
+                lng?: number;
+                placeId?: string | null;
+            };
+            shortDescription: string;
+            description?: string | null;
+            rrule?: string | null;
+            isRoundup: boolean;
+            isBoosted: boolean;
+            creatorId: string;
+            hostId: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+            /** @default [] */
+            categories: string[];
+            /** @default America/New_York */
+            timeZone: string;
+            /** @enum {string|null} */
+            location?: "boston-ma" | "washington-dc" | null;
+            /** Format: uri */
+            url?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            schedule: components["schemas"]["ScheduleSummary"];
+            isInterested?: boolean;
+            review?: components["schemas"]["ExperienceReview"];
+            heldForReview: boolean;
         };
         ExperienceWrite: {
             name: string;
@@ -11166,6 +12202,7 @@ export interface components {
             updatedAt?: string;
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
+            review?: components["schemas"]["ExperienceReview"];
             host: components["schemas"]["HostSummary"];
             nextOccurrences: components["schemas"]["Occurrence"][];
             exdates: string[];
@@ -12231,6 +13268,7 @@ export interface components {
             updatedAt?: string;
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
+            review?: components["schemas"]["ExperienceReview"];
             interestedConnections: components["schemas"]["InterestedConnections"];
         };
         /** @description People the caller follows who are interested */
@@ -12882,7 +13920,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
             /** @enum {string} */
             kind: "GENERAL" | "COMMUNITY";
             subject: components["schemas"]["NotificationSubjectView"];
@@ -12914,14 +13952,14 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
             inApp: boolean;
             email: boolean;
         };
         NotificationPreferencesUpdate: {
             items: {
                 /** @enum {string} */
-                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE";
+                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
                 inApp: boolean;
                 email: boolean;
             }[];
@@ -12979,6 +14017,96 @@ export interface components {
             } | null;
             aspect_ratio: number | null;
             alt?: string;
+        };
+        StaffOverview: {
+            roles: ("admin" | "editor" | "moderator")[];
+            reviews: {
+                waiting: number;
+                byLocation: {
+                    [key: string]: number;
+                };
+            };
+        };
+        StaffPersonPage: {
+            items: components["schemas"]["StaffPerson"][];
+            nextCursor: string | null;
+        };
+        StaffPerson: {
+            id: number;
+            uid?: string;
+            userId?: string;
+            username: string | null;
+            /** Format: uri */
+            photoURL?: string | null;
+            displayName?: string | null;
+            email: string | null;
+            roles: ("admin" | "editor" | "moderator")[];
+            trusted: boolean;
+            banned: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffRolesChange: {
+            person: components["schemas"]["StaffPerson"];
+            before: ("admin" | "editor" | "moderator")[];
+            changed: boolean;
+        };
+        SetStaffRolesBody: {
+            roles: ("admin" | "editor" | "moderator")[];
+            reason?: string;
+        };
+        StaffActionPage: {
+            items: components["schemas"]["StaffAction"][];
+            nextCursor: string | null;
+        };
+        StaffAction: {
+            id: string;
+            /** @enum {string} */
+            action: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED";
+            actor: {
+                uid: string;
+                username: string | null;
+                displayName: string;
+            } | null;
+            actorId: string | null;
+            target: {
+                /** @enum {string} */
+                type: "USER" | "EXPERIENCE";
+                id: string;
+            };
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewPage: {
+            items: components["schemas"]["ReviewItem"][];
+            nextCursor: string | null;
+        };
+        ReviewItem: {
+            experience: components["schemas"]["Experience"];
+            host: components["schemas"]["HostSummary"];
+            creator: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            history: {
+                publishedCount: number;
+                trusted: boolean;
+            };
+            review: components["schemas"]["ExperienceReview"];
+        };
+        ReviewDecision: {
+            experience: components["schemas"]["Experience"];
+            review: components["schemas"]["ExperienceReview"];
+        };
+        RejectExperienceBody: {
+            reason: string;
+        };
+        SetTrustedBody: {
+            trusted: boolean;
         };
     };
     responses: never;

@@ -3,11 +3,12 @@
  * of its input is read, so a caller who may not make it is refused whatever they send (no validation detail
  * leaks, no body is parsed): 401 without a signed-in user; for owner and participant calls, the resource's
  * resolver (resource-roles.ts) says what the caller is to it: 404 while it is hidden from them, 403 when they
- * may see it but not do this.
+ * may see it but not do this; for staff calls, the caller's staff roles (read with the session) say it.
  */
+import { hasStaffRole, isStaff, type StaffRole } from '@happenings/domain/staff';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { App, AppEnv, SessionUser } from '../context.ts';
-import { forbidden, notFound, unauthorized } from '../errors/api-error.ts';
+import { ApiError, forbidden, notFound, unauthorized } from '../errors/api-error.ts';
 import { ACCESS_POLICY, type AccessRule, UNDOCUMENTED_ROUTES } from './access-policy.ts';
 import { RESOURCE_ROLES, SHOWN_RESOURCE_ROLES } from './resource-roles.ts';
 
@@ -60,6 +61,14 @@ export const accessGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     await refuseHidden(c, entry, null);
     return next();
   }
+  if (rule.who === 'staff') {
+    const answer = staffAnswer(rule.roles, user.roles);
+    // The same answer as a path that does not exist (errors/error-handler.ts handleNotFound).
+    if (answer === 'hidden')
+      throw new ApiError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`);
+    if (answer === 'refused') throw forbidden(`This is the work of ${describeRoles(rule.roles)}.`);
+    return next();
+  }
   if (rule.who === 'owner' || rule.who === 'participant') {
     const params = decodeParams(entry.pattern.exec(c.req.path)?.groups ?? {});
     const resource = RESOURCE_ROLES[rule.of];
@@ -71,6 +80,25 @@ export const accessGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   await refuseHidden(c, entry, user);
   await next();
 };
+
+/**
+ * What a staff rule answers a signed-in caller holding `held`: allowed with one of the rule's roles (an admin
+ * always), hidden (404) from anyone holding none, refused (403) to staff holding others.
+ */
+export function staffAnswer(
+  wanted: readonly StaffRole[],
+  held: readonly StaffRole[],
+): 'allowed' | 'hidden' | 'refused' {
+  if (!isStaff(held)) return 'hidden';
+  return hasStaffRole(held, wanted) ? 'allowed' : 'refused';
+}
+
+/** "an editor or an admin", "a moderator, an editor or an admin". */
+function describeRoles(roles: readonly StaffRole[]): string {
+  const withArticle = (role: StaffRole) => `${role === 'moderator' ? 'a' : 'an'} ${role}`;
+  const names = [...roles.filter((role) => role !== 'admin'), 'admin' as const].map(withArticle);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 /** A call anyone may make about a resource that can be hidden (a private collection) is 404 while it is. */
 async function refuseHidden(

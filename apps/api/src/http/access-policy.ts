@@ -1,6 +1,8 @@
+import type { StaffRole } from '@happenings/domain/staff';
+
 /**
  * Who may make each call (spec §6: anonymous visitors can call some reads, most calls need the signed-in user;
- * collection roles OWNER and VIEWER). One entry per operation of the OpenAPI document, keyed 'METHOD /path' with
+ * collection roles OWNER and VIEWER; issue 23: the staff roles admin, editor and moderator). One entry per operation of the OpenAPI document, keyed 'METHOD /path' with
  * the document's `{param}` syntax. The app refuses to start with an operation missing here (access-guard.ts), the
  * guard enforces the signed-in requirement before any input is read, and the authorization matrix test
  * (security/authorization-matrix.test.ts) calls every operation as each kind of caller against this table.
@@ -32,6 +34,9 @@ export type OwnedResource =
  * - signed-in: any signed-in caller; 401 without a credential.
  * - owner: the signed-in owner of the resource in the path; 403 to others who can see it, 404 to the rest.
  * - participant: its owner or a participant (viewer); 403 to others who can see it, 404 to the rest.
+ * - staff: a signed-in caller holding one of `roles`; an admin passes every staff rule. 401 without a sign-in, 404
+ *   to anyone holding no staff role (the back office is not advertised: the answer is the one of a path that does
+ *   not exist), 403 to staff without the role (a moderator doing an editor's work).
  * `shows` marks a call that shows the resource in its path: a draft of it answers 404 to everyone but its creator
  * and host. For a collection the guard itself answers 404 while it is hidden from the caller (a private collection
  * to anyone not taking part).
@@ -39,10 +44,14 @@ export type OwnedResource =
 export type AccessRule =
   | { who: 'anyone'; shows?: ShownResource; signInWithout?: string }
   | { who: 'signed-in'; shows?: ShownResource }
-  | { who: 'owner' | 'participant'; of: OwnedResource };
+  | { who: 'owner' | 'participant'; of: OwnedResource }
+  | { who: 'staff'; roles: readonly StaffRole[] };
 
 const anyone: AccessRule = { who: 'anyone' };
 const signedIn: AccessRule = { who: 'signed-in' };
+const anyStaff: AccessRule = { who: 'staff', roles: ['editor', 'moderator'] };
+const admins: AccessRule = { who: 'staff', roles: ['admin'] };
+const editors: AccessRule = { who: 'staff', roles: ['editor'] };
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Service and configuration
@@ -227,6 +236,18 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Media: uploads are signed for one signed-in user
   'GET /api/v1/app/media-signature': signedIn,
   'POST /api/v1/media/upload': signedIn,
+
+  // The back office (issue 23): docs/moderation.md lists these rows, and security/authorization-matrix.test.ts
+  // keeps the two equal and calls every row as each role.
+  'GET /api/v1/staff/overview': anyStaff,
+  'GET /api/v1/staff/people': admins,
+  'PUT /api/v1/staff/people/{id}/roles': admins,
+  'GET /api/v1/staff/audit': admins,
+  'GET /api/v1/staff/review': editors,
+  'GET /api/v1/staff/review/{id}': editors,
+  'POST /api/v1/staff/review/{id}/approve': editors,
+  'POST /api/v1/staff/review/{id}/reject': editors,
+  'PUT /api/v1/staff/hosts/{userId}/trusted': editors,
 };
 
 /** Routes outside the OpenAPI document that still live under /api/v1 (the document itself and its page). */

@@ -24,12 +24,13 @@ async function scheduleRows(): Promise<Array<{ name: string; cron: string; timez
 }
 
 describe("the API's job queues", () => {
-  it('schedule the occurrence refresh and upcoming interests hourly, interest scores every 5 minutes and notification e-mails and pushes every minute', async () => {
+  it('schedule the occurrence refresh and upcoming interests hourly, interest scores every 5 minutes, notification e-mails and pushes every minute and the review digest daily', async () => {
     expect(await scheduleRows()).toEqual([
       { name: 'notification-emails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'notification-pushes', cron: '* * * * *', timezone: 'UTC' },
       { name: 'refresh-interest-scores', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'refresh-occurrences', cron: '0 * * * *', timezone: 'UTC' },
+      { name: 'review-digest', cron: '0 13 * * *', timezone: 'UTC' },
       { name: 'upcoming-interest', cron: '10 * * * *', timezone: 'UTC' },
     ]);
   });

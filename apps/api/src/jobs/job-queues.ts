@@ -28,6 +28,7 @@ import {
   refreshDueOccurrences,
   refreshOccurrencesQueue,
 } from './refresh-occurrences.job.ts';
+import { REVIEW_DIGEST_JOB, reviewDigestQueue, sendReviewDigests } from './review-digest.job.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
 import { SEND_PUSH_JOB, sendPush, sendPushQueue } from './send-push.job.ts';
 import {
@@ -45,6 +46,7 @@ export const JOB_QUEUES = {
   [NOTIFICATION_FAN_OUT_JOB]: notificationFanOutQueue,
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
+  [REVIEW_DIGEST_JOB]: reviewDigestQueue,
 };
 
 export type ApiJobQueues = typeof JOB_QUEUES;
@@ -72,5 +74,6 @@ export function createJobHandlers(services: {
     [NOTIFICATION_FAN_OUT_JOB]: (fanOut) => runNotificationFanOut(db, fanOut),
     [NOTIFICATION_PUSHES_JOB]: (_data, run) => sendNotificationPushes({ db, now: clock() }, run),
     [SEND_PUSH_JOB]: (data, run) => sendPush({ db, config, clock }, data, run),
+    [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
   };
 }

@@ -2,18 +2,22 @@
  * The authorization matrix: every operation of the OpenAPI document, called as an anonymous visitor, a signed-in
  * stranger and the owner of what its path names (a participant too, where the resource has them), against the rule
  * access-policy.ts declares for it. A call added without a rule stops the app from being built, so it fails here
- * first. Draft variants check that what a path shows is 404 to everyone but its creator.
+ * first. Draft variants check that what a path shows is 404 to everyone but its creator. Staff calls are made as an
+ * admin, an editor and a moderator too, against the rule and against docs/moderation.md's table of who may make
+ * each, which must say the same.
  */
 
+import { readFileSync } from 'node:fs';
 import { places } from '@happenings/db/schema';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
+import { STAFF_ROLES, type StaffRole } from '@happenings/domain/staff';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { validationHook } from '../errors/error-handler.ts';
 import { makeCollectionFixture } from '../features/collections/collection.fixtures.ts';
 import { makeCommentFixture, makeRoundupFixture } from '../features/comments/comment.fixtures.ts';
-import { assertAccessPolicyCovers } from '../http/access-guard.ts';
+import { assertAccessPolicyCovers, staffAnswer } from '../http/access-guard.ts';
 import {
   ACCESS_POLICY,
   type AccessRule,
@@ -22,10 +26,11 @@ import {
 } from '../http/access-policy.ts';
 import { OPENAPI_INFO } from '../http/openapi.ts';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
-import { type SignedUpUser, signUp } from '../testing/sign-up.ts';
+import { jsonRequest, type SignedUpUser, signUp } from '../testing/sign-up.ts';
+import { signUpStaff } from '../testing/sign-up-staff.ts';
 import { PROTOTYPE_KEYS } from './hostile-values.ts';
 
-type Caller = 'anonymous' | 'stranger' | 'participant' | 'owner';
+type Caller = 'anonymous' | 'stranger' | 'participant' | 'owner' | StaffRole;
 type Params = Record<string, string>;
 
 interface Fixture {
@@ -45,6 +50,10 @@ const resolveFixture = (source: FixtureSource): Promise<Fixture> =>
 let t: TestApp;
 let owner: SignedUpUser;
 let stranger: SignedUpUser;
+/** One account per staff role, holding only that role. */
+let staff: Record<StaffRole, SignedUpUser>;
+/** Fresh path values for a staff call: what it names exists (a waiting experience, an account). */
+let staffParams: (path: string) => Promise<Params>;
 let shown: Record<ShownResource, FixtureSource>;
 let owned: Record<OwnedResource, FixtureSource>;
 let operations: Array<{ key: string; method: string; path: string; rule: AccessRule }>;
@@ -60,6 +69,11 @@ beforeAll(async () => {
   stranger = await signUp(t, { username: 'matrix_stranger' });
   const viewer = await signUp(t, { username: 'matrix_viewer' });
   const third = await signUp(t, { username: 'matrix_third' });
+  staff = {
+    admin: await signUpStaff(t, ['admin'], { username: 'matrix_admin' }),
+    editor: await signUpStaff(t, ['editor'], { username: 'matrix_editor' }),
+    moderator: await signUpStaff(t, ['moderator'], { username: 'matrix_moderator' }),
+  };
   await makeLocation(db);
   const day = 24 * 60 * 60 * 1000;
   const soon = [{ startsAt: new Date(Date.now() + day), endsAt: new Date(Date.now() + day + 3_600_000) }];
@@ -146,6 +160,15 @@ beforeAll(async () => {
     },
   };
 
+  // An approval uses up what it names: each call gets an experience waiting for review of its own.
+  staffParams = async (path): Promise<Params> => {
+    if (path.includes('/staff/review/')) {
+      const waiting = await makeExperience(db, { creatorId: owner.id, publishState: 'PENDING_REVIEW' });
+      return { id: waiting.id };
+    }
+    return { id: third.id, userId: third.id };
+  };
+
   const document = t.app.getOpenAPI31Document({ openapi: '3.1.0', info: OPENAPI_INFO });
   operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     ['get', 'post', 'put', 'patch', 'delete']
@@ -175,7 +198,9 @@ async function call(method: string, url: string, caller: Caller, participant?: S
         ? stranger
         : caller === 'participant'
           ? participant
-          : null;
+          : caller === 'anonymous'
+            ? null
+            : staff[caller];
   const headers: Record<string, string> = { ...(who ? { authorization: `Bearer ${who.token}` } : {}) };
   const init: RequestInit = { method, headers };
   if (method !== 'GET' && method !== 'DELETE') {
@@ -228,6 +253,34 @@ describe('authorization matrix', () => {
     };
 
     for (const { key, method, path, rule } of operations) {
+      if (rule.who === 'staff') {
+        // Signed out: 401. Signed in without a staff role: 404, as a path that does not exist.
+        const url = fill(path, await staffParams(path));
+        const anonymous = await call(method, url, 'anonymous');
+        expectThat(
+          anonymous.status === 401,
+          `${key}: ${describeOutcome('anonymous', url, anonymous)} (want 401)`,
+        );
+        for (const caller of ['stranger', 'owner'] as const) {
+          const outcome = await call(method, url, caller);
+          expectThat(
+            outcome.status === 404 && outcome.text.includes('No route for'),
+            `${key}: ${describeOutcome(caller, url, outcome)} (want the 404 of no route)`,
+          );
+        }
+        for (const role of STAFF_ROLES) {
+          const fresh = fill(path, await staffParams(path));
+          const outcome = await call(method, fresh, role);
+          const isAllowed = staffAnswer(rule.roles, [role]) === 'allowed';
+          expectThat(
+            isAllowed
+              ? ![...REFUSALS, 404].includes(outcome.status) && outcome.status < 500
+              : outcome.status === 403,
+            `${key}: ${describeOutcome(role, fresh, outcome)} (want ${isAllowed ? 'allowed' : 403})`,
+          );
+        }
+        continue;
+      }
       if ('of' in rule) {
         const fixture: Fixture = await resolveFixture(owned[rule.of]);
         const url = fill(path, fixture.visible);
@@ -323,14 +376,27 @@ describe('authorization matrix', () => {
     for (const { key, method, path, rule } of operations) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       if (names.length === 0) continue;
-      const source = 'of' in rule ? owned[rule.of] : rule.shows ? shown[rule.shows] : undefined;
-      const fixture: Fixture | undefined = source ? await resolveFixture(source) : undefined;
+      // Staff calls are made by an admin, who may make them all: the handler's own look-up finds nothing.
+      const isStaffCall = rule.who === 'staff';
+      const source =
+        rule.who === 'staff'
+          ? undefined
+          : 'of' in rule
+            ? owned[rule.of]
+            : rule.shows
+              ? shown[rule.shows]
+              : undefined;
+      const fixture: Fixture | undefined = source
+        ? await resolveFixture(source)
+        : isStaffCall
+          ? { visible: await staffParams(path) }
+          : undefined;
       // A resource check (the guard's or the handler's) finds nothing by such a name: 400 or 404, never access.
       const namesResource = fixture !== undefined;
       for (const name of names) {
         for (const prototypeKey of PROTOTYPE_KEYS) {
           const url = fill(path, { ...fixture?.visible, [name]: prototypeKey });
-          const outcome = await call(method, url, 'owner');
+          const outcome = await call(method, url, isStaffCall ? 'admin' : 'owner');
           const isRight = namesResource ? [400, 404].includes(outcome.status) : outcome.status < 500;
           if (!isRight) {
             failures.push(
@@ -342,4 +408,83 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+});
+
+describe('staff', () => {
+  /** docs/moderation.md's table: each staff call, and whether an admin, an editor and a moderator may make it. */
+  function readStaffTable(): Array<{ key: string; allowed: Record<StaffRole, boolean> }> {
+    const text = readFileSync(new URL('../../../../docs/moderation.md', import.meta.url), 'utf8');
+    const start = text.indexOf('<!-- staff-permissions:start -->');
+    const end = text.indexOf('<!-- staff-permissions:end -->');
+    expect(start).toBeGreaterThan(0);
+    return text
+      .slice(start, end)
+      .split('\n')
+      .map((line) => /^\|\s*`(\w+ [^`]+)`\s*\|\s*(yes|no)\s*\|\s*(yes|no)\s*\|\s*(yes|no)\s*\|$/.exec(line))
+      .flatMap((match) =>
+        match
+          ? [
+              {
+                key: match[1]!,
+                allowed: {
+                  admin: match[2] === 'yes',
+                  editor: match[3] === 'yes',
+                  moderator: match[4] === 'yes',
+                },
+              },
+            ]
+          : [],
+      );
+  }
+
+  it('docs/moderation.md lists every staff call of the access policy, with the roles that may make it', () => {
+    const rows = readStaffTable();
+    const policy = Object.entries(ACCESS_POLICY).filter(([, rule]) => rule.who === 'staff');
+    expect(policy.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.key).sort()).toEqual(policy.map(([key]) => key).sort());
+    for (const row of rows) {
+      const rule = ACCESS_POLICY[row.key]!;
+      if (rule.who !== 'staff') throw new Error(`${row.key} is not a staff call`);
+      for (const role of STAFF_ROLES) {
+        expect(staffAnswer(rule.roles, [role]) === 'allowed', `${row.key} as ${role}`).toBe(
+          row.allowed[role],
+        );
+      }
+    }
+  });
+
+  it('lets an admin do everything, keeps a moderator from an editor’s work and an editor from a moderator’s', () => {
+    // No moderator-only call exists yet (reports and bans come next): the rule they will use says it.
+    expect(staffAnswer(['moderator'], ['editor'])).toBe('refused');
+    expect(staffAnswer(['moderator'], ['moderator'])).toBe('allowed');
+    expect(staffAnswer(['moderator'], ['admin'])).toBe('allowed');
+    expect(staffAnswer(['editor'], ['moderator'])).toBe('refused');
+    expect(staffAnswer(['admin'], ['editor', 'moderator'])).toBe('refused');
+    expect(staffAnswer(['editor', 'moderator'], [])).toBe('hidden');
+  });
+
+  it('lets nobody grant themselves a role, an admin included', async () => {
+    for (const role of STAFF_ROLES) {
+      const self = staff[role];
+      const res = await t.app.request(
+        `/api/v1/staff/people/${self.id}/roles`,
+        jsonRequest('PUT', { roles: [...STAFF_ROLES] }, self.headers),
+      );
+      expect(res.status, role).toBe(403);
+      const profile = await t.app.request('/api/v2/users/profile', { headers: self.headers });
+      expect(((await profile.json()) as { roles: string[] }).roles, role).toEqual([role]);
+    }
+    const ordinary = await t.app.request(
+      `/api/v1/staff/people/${stranger.id}/roles`,
+      jsonRequest('PUT', { roles: ['admin'] }, stranger.headers),
+    );
+    expect(ordinary.status).toBe(404);
+  });
+
+  it('grants nothing in the ordinary calls: to an admin, someone else’s draft is hidden and not theirs to edit', async () => {
+    const draft = await makeExperience(t.database.db, { creatorId: owner.id, publishState: 'NOT_PUBLISHED' });
+    const published = await makeExperience(t.database.db, { creatorId: owner.id });
+    expect((await call('GET', `/api/v1/experiences/${draft.id}`, 'admin')).status).toBe(404);
+    expect((await call('PUT', `/api/v1/experiences/${published.id}`, 'admin')).status).toBe(403);
+  });
 });

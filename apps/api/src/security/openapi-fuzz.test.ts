@@ -3,7 +3,8 @@
  * publishes, every other route it serves and the /api/auth endpoints, requests mixing valid values, boundary values,
  * wrong types, missing and extra fields, raw non-JSON bodies and hostile URL bytes, sent anonymously and signed in,
  * over a database seeded with real rows whose ids the requests reuse. Every response must be under 500, and every
- * error must be the API's JSON error shape with nothing of the server's insides in it.
+ * error must be the API's JSON error shape with nothing of the server's insides in it. The back office's calls are
+ * also sent by a staff member holding every role, so their inputs reach the handlers past the access guard.
  *
  * The targets are read from the app, so a new operation is fuzzed the day it lands. FUZZ_SEED and FUZZ_RUNS vary
  * the run (fuzz-settings.ts); a failure prints the operation, the shrunk request and the response, and
@@ -12,7 +13,9 @@
  * (prototype-key-sweep.ts); `-t 'prototype keys'` runs that sweep alone.
  */
 import { createHash } from 'node:crypto';
+import { changeStaffRoles } from '@happenings/db/staff';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
+import { STAFF_ROLES } from '@happenings/domain/staff';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_POLICY } from '../http/access-policy.ts';
@@ -47,15 +50,21 @@ const operations: FuzzTarget[] = [...documentTargets, ...listAuthTargets()];
 const undocumented = listUndocumentedTargets(t.app.routes, documentTargets);
 const targets = [...operations, ...undocumented];
 const IDENTITIES = ['anonymous', 'signed in'] as const;
-type Identity = (typeof IDENTITIES)[number];
-const operationRuns = runsPerProperty(settings, operations.length * IDENTITIES.length);
+type Identity = (typeof IDENTITIES)[number] | 'staff';
+/** The back office's calls, also fuzzed as staff: anyone else stops at the access guard. */
+const staffTargets = documentTargets.filter((target) => ACCESS_POLICY[target.key]?.who === 'staff');
+const operationRuns = runsPerProperty(settings, operations.length * IDENTITIES.length + staffTargets.length);
 const numRunsOf = (target: FuzzTarget) =>
   undocumented.includes(target) ? MIN_RUNS_PER_PROPERTY : operationRuns;
-const plannedRequests = IDENTITIES.length * targets.reduce((sum, target) => sum + numRunsOf(target), 0);
+const plannedRequests =
+  IDENTITIES.length * targets.reduce((sum, target) => sum + numRunsOf(target), 0) +
+  staffTargets.length * operationRuns;
 
 /** Real values by field or parameter name, filled once the rows exist. */
 const known = new Map<string, string[]>();
 let fuzzUser: SignedUpUser;
+/** Holds every staff role: an admin, so every staff rule lets it through. */
+let staffUser: SignedUpUser;
 let requestsSent = 0;
 const startedAt = Date.now();
 
@@ -94,6 +103,11 @@ async function seedRows(): Promise<void> {
   });
   const draft = await makeExperience(db, { creatorId: alice.id, publishState: 'NOT_PUBLISHED' });
   const ownDraft = await makeExperience(db, { creatorId: fuzzUser.id, publishState: 'NOT_PUBLISHED' });
+  // What the review queue's calls decide on.
+  const waiting = await Promise.all(
+    [1, 2, 3].map(() => makeExperience(db, { creatorId: alice.id, publishState: 'PENDING_REVIEW' })),
+  );
+  staffUser = await signUp(t, { username: 'fuzzstaff' });
 
   const place = await t.app.request(
     '/api/v1/places',
@@ -117,7 +131,10 @@ async function seedRows(): Promise<void> {
     challenges.push(solvePhoneChallenge(challenge, difficulty));
   }
 
-  const ids = [alice.id, bob.id, fuzzUser.id, published.id, inDc.id, draft.id, ownDraft.id, placeId];
+  const ids = [
+    ...[alice.id, bob.id, fuzzUser.id, published.id, inDc.id, draft.id, ownDraft.id, placeId],
+    ...waiting.map((experience) => experience.id),
+  ];
   for (const name of ['id', 'userId', 'creatorId', 'itemId']) known.set(name, ids);
   known.set('itemsId', [...ids, ids.join(','), `${published.id},${placeId}`]);
   known.set('slug', [published.slug, inDc.slug, draft.slug]);
@@ -135,6 +152,23 @@ async function seedRows(): Promise<void> {
   for (const name of ['currentDate', 'weekStartDate', 'start', 'end']) known.set(name, [today]);
   known.set('x-phone-challenge', challenges);
   known.set('rest', ['image/seed/a.jpg', 'originals/image/x.webp']);
+  known.set('query', ['alice', 'fuzz', '@example']);
+  known.set('reason', ['Say where people meet.']);
+  known.set('actorId', [staffUser.id, fuzzUser.id]);
+}
+
+/**
+ * The staff caller, holding every role again before each of its properties: a staff call of an earlier property
+ * may have changed its roles (an admin may change anyone's but their own), which would leave it at the guard.
+ */
+async function staffCaller(): Promise<SignedUpUser> {
+  await changeStaffRoles(t.database.db, {
+    actorId: null,
+    userId: staffUser.id,
+    roles: STAFF_ROLES,
+    now: Date.now(),
+  });
+  return staffUser;
 }
 
 function contextFor(identity: Identity, user: SignedUpUser): RequestContext {
@@ -174,12 +208,21 @@ async function signedInUser(): Promise<SignedUpUser> {
  * the rest of the run anonymous.
  */
 async function userFor(identity: Identity, target: FuzzTarget): Promise<SignedUpUser> {
+  if (identity === 'staff') return staffCaller();
   return identity === 'signed in' && target.path.startsWith('/api/auth/') ? signUp(t) : signedInUser();
 }
 
 /** Throws with the request and the answer when the answer breaks a rule of response-problems.ts. */
+/** Staff calls whose staff requests got past the access guard at least once (answered by the handler). */
+const staffPastGuard = new Set<string>();
+
 async function sendAndCheck(request: FuzzRequest, target: FuzzTarget, identity: Identity): Promise<void> {
   const response = await send(request);
+  const isGuardRefusal =
+    response.status === 401 ||
+    response.status === 403 ||
+    (response.status === 404 && response.text.includes('No route for'));
+  if (identity === 'staff' && !isGuardRefusal) staffPastGuard.add(target.key);
   const problems = findResponseProblems(request.url, response);
   if (problems.length === 0) return;
   throw new Error(
@@ -241,7 +284,8 @@ beforeAll(async () => {
   await seedRows();
   console.info(
     `openapi-fuzz: seed ${settings.seed} (FUZZ_SEED), ${IDENTITIES.length} identities × (${operations.length} ` +
-      `operations × ${operationRuns} runs + ${undocumented.length} other routes × ${MIN_RUNS_PER_PROPERTY}) = ` +
+      `operations × ${operationRuns} runs + ${undocumented.length} other routes × ${MIN_RUNS_PER_PROPERTY}) + ` +
+      `staff × ${staffTargets.length} staff operations × ${operationRuns} runs = ` +
       `${plannedRequests} sampled requests (FUZZ_RUNS=${settings.totalRuns}), after the prototype-key sweep`,
   );
 }, 60_000);
@@ -262,12 +306,14 @@ it('fuzzes every operation of the published document', () => {
 
 /**
  * Each operation is swept once, as the least trusted caller its handler serves: anonymous where anyone may call it
- * (and outside the document), else signed in (anonymous calls stop at the access guard's 401 before any input).
+ * (and outside the document), staff for the back office's calls, else signed in (anonymous calls stop at the access
+ * guard's 401 before any input, and anyone without a staff role at its 404).
  */
-const sweepIdentity = (target: FuzzTarget): Identity =>
-  !documentTargets.includes(target) || ACCESS_POLICY[target.key]?.who === 'anyone'
-    ? 'anonymous'
-    : 'signed in';
+const sweepIdentity = (target: FuzzTarget): Identity => {
+  if (!documentTargets.includes(target)) return 'anonymous';
+  const who = ACCESS_POLICY[target.key]?.who;
+  return who === 'anyone' ? 'anonymous' : who === 'staff' ? 'staff' : 'signed in';
+};
 
 /** Draws of a sweep's valid parts tried, at most, for one the API takes. */
 const SWEEP_DRAWS = 8;
@@ -313,4 +359,23 @@ describe.each(IDENTITIES)('%s', (identity) => {
     },
     180_000,
   );
+});
+
+describe('staff', () => {
+  it.each(staffTargets.map((target) => [target.key, target] as const))(
+    '%s',
+    async (_key, target) => {
+      const user = await userFor('staff', target);
+      const property = fc.asyncProperty(requestArbitrary(target, contextFor('staff', user)), (request) =>
+        sendAndCheck(request, target, 'staff'),
+      );
+      await fc.assert(property, { seed: seedFor(settings, `staff ${target.key}`), numRuns: operationRuns });
+    },
+    180_000,
+  );
+});
+
+it('reached the handler of every staff call as staff, past the access guard', () => {
+  expect(staffTargets.length).toBeGreaterThan(0);
+  expect(staffTargets.map((target) => target.key).filter((key) => !staffPastGuard.has(key))).toEqual([]);
 });

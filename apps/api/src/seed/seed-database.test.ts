@@ -23,7 +23,7 @@ import {
   seedDatabase,
   seedIfEmpty,
 } from './seed-database.ts';
-import { DEMO_PASSWORD, DEMO_USER_EMAIL } from './seed-people.ts';
+import { DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from './seed-people.ts';
 import { runSql } from './seed-social.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
@@ -109,8 +109,9 @@ describe('the test-size seed', () => {
   it('writes the expected amounts', async () => {
     expect(await count('experiences')).toBe(150);
     expect(await count("experiences WHERE location_slug = 'boston-ma'")).toBe(100);
-    expect(await count('users')).toBe(40);
-    expect(await count("accounts WHERE provider_id = 'credential'")).toBe(40);
+    // 40 people and the staff account.
+    expect(await count('users')).toBe(41);
+    expect(await count("accounts WHERE provider_id = 'credential'")).toBe(41);
     expect(await count('places')).toBeGreaterThanOrEqual(100);
     expect(await count('categories')).toBe(14);
     expect(await count('posts')).toBe(40);
@@ -185,7 +186,7 @@ describe('the test-size seed', () => {
   it('gives half the users a photo and the rest the default avatar', async () => {
     const photos = await count("users WHERE image LIKE '%/seed/avatars/%'");
     const defaults = await count("users WHERE image LIKE '%/image/upload/v1/avatar/%'");
-    expect(photos + defaults).toBe(40);
+    expect(photos + defaults).toBe(41);
     expect(photos).toBeGreaterThan(5);
     expect(defaults).toBeGreaterThan(5);
   });
@@ -223,6 +224,14 @@ describe('the test-size seed', () => {
       );
       expect((await signIn(other?.email ?? '', DEMO_PASSWORD)).status).toBe(200);
       expect((await signIn(DEMO_USER_EMAIL, 'not the demo password')).status).toBe(401);
+      // The back office's demo account holds every staff role; the demo user holds none.
+      const staff = await signIn(DEMO_STAFF_EMAIL, DEMO_PASSWORD);
+      expect(staff.status).toBe(200);
+      const profile = await app.request('/api/v2/users/profile', {
+        headers: { authorization: `Bearer ${staff.headers.get('set-auth-token')}` },
+      });
+      expect(((await profile.json()) as { roles: string[] }).roles).toEqual(['admin', 'editor', 'moderator']);
+      expect(await count(`users WHERE role <> 'user' AND email <> '${DEMO_STAFF_EMAIL}'`)).toBe(0);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

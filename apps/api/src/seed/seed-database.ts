@@ -60,7 +60,7 @@ import {
 } from './seed-content.ts';
 import { buildContests } from './seed-contests.ts';
 import { SeedImageStore } from './seed-images.ts';
-import { buildPeople, DEMO_PASSWORD, defaultAvatarUrl } from './seed-people.ts';
+import { buildPeople, buildStaffAccount, DEMO_PASSWORD, defaultAvatarUrl } from './seed-people.ts';
 import { createRandom, SEED } from './seed-random.ts';
 import { buildRoundups, buildRoundupThreads } from './seed-roundups.ts';
 import { insertFollows, insertInterests, runSql } from './seed-social.ts';
@@ -325,6 +325,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     tx.insert(contests).values(chunk),
   );
   counts['image files'] = images.filesWritten;
+
+  // The back office's demo account (staff@example.com), last: the rows above do not depend on it.
+  await step('staff account', async () => {
+    const staff = buildStaffAccount({ now, passwordHash });
+    await db.insert(users).values(staff.user);
+    await db.insert(profiles).values(staff.profile);
+    await db.insert(accounts).values(staff.account);
+    await assignDefaultAvatars(db, options);
+    return 1;
+  });
 
   // TOOLCHAIN.md: PGlite ignores GIN indexes until the planner has statistics.
   await step('vacuum analyze', () => runSql(db, 'VACUUM ANALYZE').then(() => undefined));

@@ -7,6 +7,7 @@
 import type { accounts, profiles, userCategories, users } from '@happenings/db/schema';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { getDefaultAvatarPath } from '@happenings/domain/media';
+import { formatStaffRoles } from '@happenings/domain/staff';
 import { CATEGORY_SLUGS, type CategorySlug, getSeedCategory } from './seed-categories.ts';
 import type { SeedImageStore } from './seed-images.ts';
 import { mapConcurrently } from './seed-images.ts';
@@ -16,6 +17,8 @@ import { type Random, seedId } from './seed-random.ts';
 export const DEMO_PASSWORD = 'happenings-demo';
 /** The first demo user, handy for signing in: demo@example.com / happenings-demo. */
 export const DEMO_USER_EMAIL = 'demo@example.com';
+/** The demo's back-office account (issue 23), admin, editor and moderator: staff@example.com / happenings-demo. */
+export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
 const FIRST_NAMES = [
   'Ava',
@@ -212,6 +215,51 @@ export async function buildPeople(
     })),
   );
   return { people, users, profiles, accounts, userCategories };
+}
+
+/**
+ * The demo staff account: every staff role, so the back office can be tried end to end. Written after everything
+ * else and drawing nothing from the random stream, so the rest of the demo is the same with or without it.
+ */
+export function buildStaffAccount(options: { now: number; passwordHash: string }): {
+  user: UserInsert;
+  profile: ProfileInsert;
+  account: AccountInsert;
+} {
+  const username = 'staff';
+  const id = seedId('user', username);
+  const created = new Date(options.now - 200 * 86_400_000);
+  return {
+    user: {
+      id,
+      name: 'Demo Staff',
+      email: DEMO_STAFF_EMAIL,
+      emailVerified: true,
+      username,
+      displayUsername: username,
+      role: formatStaffRoles(['admin', 'editor', 'moderator']),
+      createdAt: created,
+      updatedAt: created,
+    },
+    profile: {
+      userId: id,
+      bio: 'Runs the Happenings demo: the review queue, curation and moderation.',
+      homeLocationSlug: 'boston-ma',
+      acceptsEmailMarketing: false,
+      onboardedAt: created,
+      createdAt: created,
+      updatedAt: created,
+    },
+    account: {
+      id: seedId('account', username),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: options.passwordHash,
+      createdAt: created,
+      updatedAt: created,
+    },
+  };
 }
 
 /** spec §7 default avatar address of a user without a photo, under the media routes. */

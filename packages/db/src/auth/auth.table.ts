@@ -19,6 +19,11 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * better-auth's admin plugin (auth.ts) declares this field and refuses to run without its column; it is written
+     * only by the plugin's impersonation endpoints, which the API never serves, so it stays null.
+     */
+    impersonatedBy: text('impersonated_by'),
     ...timestamps(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

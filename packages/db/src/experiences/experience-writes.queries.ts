@@ -1,10 +1,13 @@
 /**
  * Creating and updating experiences (spec §7 POST /experiences, PUT /experiences/{id}). Each write is one
- * transaction: the row, its category links and its materialised occurrences change together.
+ * transaction: the row, its category links, its materialised occurrences and its place in the review queue
+ * (review/experience-review-sync.ts) change together.
  */
+import type { PublishState } from '@happenings/domain/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { locations } from '../locations/locations.table.ts';
+import { lockPublishState, syncExperienceReview } from '../review/experience-review-sync.ts';
 import { categories, experienceCategories } from './categories.table.ts';
 import type { ExperienceRow } from './experiences.queries.ts';
 import { experiences } from './experiences.table.ts';
@@ -114,6 +117,12 @@ export async function createExperience(
       if (row) {
         await linkCategories(tx, row.id, options.categorySlugs);
         await refreshOccurrences(tx, { experienceIds: [row.id], now: options.now });
+        await syncExperienceReview(tx, {
+          experienceId: row.id,
+          before: null,
+          after: row.publishState as PublishState,
+          now: options.now,
+        });
         return row;
       }
       candidate = await nextSlugCandidate(tx, base);
@@ -133,6 +142,8 @@ export async function updateExperience(
   options: WriteExperienceOptions,
 ): Promise<ExperienceRow | null> {
   return db.transaction(async (tx) => {
+    const before = await lockPublishState(tx, id);
+    if (!before) return null;
     const [row] = await tx
       .update(experiences)
       .set({
@@ -148,6 +159,12 @@ export async function updateExperience(
     if (!row) return null;
     await linkCategories(tx, row.id, options.categorySlugs);
     await refreshOccurrences(tx, { experienceIds: [row.id], now: options.now });
+    await syncExperienceReview(tx, {
+      experienceId: row.id,
+      before,
+      after: row.publishState as PublishState,
+      now: options.now,
+    });
     return row;
   });
 }

@@ -121,6 +121,10 @@ export const experiences = pgTable(
       .on(t.locationSlug, t.listedUntil, t.id, t.interestedCount, t.status)
       .where(sql`${t.publishState} = 'PUBLISHED'`),
     index('experiences_boosted_idx').on(t.locationSlug).where(sql`${t.isBoosted}`),
+    // The editors' review queue (issue 23): the few experiences waiting, in every location or one.
+    index('experiences_pending_review_idx')
+      .on(t.locationSlug)
+      .where(sql`${t.publishState} = 'PENDING_REVIEW'`),
     // The hourly occurrence refresh: experiences whose materialised horizon is near (or never set).
     index('experiences_occurrences_until_idx').on(t.occurrencesUntil),
   ],

@@ -1,12 +1,16 @@
+import { STAFF_ROLES } from '@happenings/domain/staff';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from '../columns/id.ts';
-import { timestamps } from '../columns/timestamps.ts';
+import { instant, timestamps } from '../columns/timestamps.ts';
 import { emailHashSql, phoneHashSql } from './contact-hash.ts';
 
+/** 'admin', 'editor,moderator'...: each staff role once, in the order @happenings/domain/staff writes them. */
+const STAFF_ROLE_LIST = `^(${STAFF_ROLES.join('|')})(,(${STAFF_ROLES.join('|')}))*$`;
+
 /**
- * The one users table. It IS better-auth's `user` model (core fields plus the username and phoneNumber plugins'
- * fields; property names are the field names better-auth's drizzle adapter looks up), plus our own columns.
+ * The one users table. It IS better-auth's `user` model (core fields plus the username, phoneNumber and admin
+ * plugins' fields; property names are the field names better-auth's drizzle adapter looks up), plus our own columns.
  * spec §3 authenticated user: uid = id, displayName = name, photoURL = image.
  */
 export const users = pgTable(
@@ -26,6 +30,14 @@ export const users = pgTable(
     // better-auth phoneNumber plugin.
     phoneNumber: text('phone_number').unique(),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    // better-auth admin plugin: the staff roles (issue 23) as its comma-separated `role` ('user' for none), read and
+    // written only through @happenings/domain/staff; and a ban, which refuses every new session of the account.
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: instant('ban_expires'),
+    /** Since when an editor trusts the account to publish without review (null: its events may be reviewed). */
+    trustedAt: instant('trusted_at'),
     ...timestamps(),
   },
   (t) => [
@@ -35,6 +47,9 @@ export const users = pgTable(
       'users_display_username_is_username',
       sql`${t.displayUsername} IS NULL OR (${t.username} IS NOT NULL AND lower(${t.displayUsername}) = ${t.username})`,
     ),
+    check('users_role_check', sql`${t.role} = 'user' OR ${t.role} ~ ${sql.raw(`'${STAFF_ROLE_LIST}'`)}`),
+    // The back office's list of staff: the few accounts holding a role.
+    index('users_staff_idx').on(t.createdAt, t.id).where(sql`${t.role} <> 'user'`),
     // Usernames are unique regardless of case (/u/{username} must resolve to one user whatever the caller typed).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     // spec §7 leaderboards and search by username: typo-tolerant lookups.

@@ -19,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   'REPLIED_TO_COMMENT',
   'COMMENTED_ON_CROWD_SOURCED_ROUNDUP',
   'JOINED_APP_BY_CONTEST_INVITE',
+  // The host's side of the review queue (issue 23): an editor's decision on an experience they submitted.
+  'EXPERIENCE_APPROVED',
+  'EXPERIENCE_REJECTED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

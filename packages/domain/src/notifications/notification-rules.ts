@@ -86,6 +86,19 @@ export const NOTIFICATION_RULES: Record<NotificationType, NotificationRule> = {
     email: true,
     label: 'Answers to your roundups',
   },
+  // An editor's decision on an event the host submitted: rare, and the host waits for it.
+  EXPERIENCE_APPROVED: {
+    kind: 'GENERAL',
+    inApp: true,
+    email: true,
+    label: 'An editor publishes an event you submitted',
+  },
+  EXPERIENCE_REJECTED: {
+    kind: 'GENERAL',
+    inApp: true,
+    email: true,
+    label: 'An editor sends an event you submitted back to you',
+  },
 };
 
 /** The types in the order the preferences table lists them (spec §3 order). */

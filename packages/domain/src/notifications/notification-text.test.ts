@@ -76,6 +76,23 @@ describe('formatNotificationText', () => {
         subjectTitle: 'Gala',
       }),
     ).toBe('Ana invited you to go to “Gala”');
+    // The editors decide as a team: the host's sentence names none of them, whoever is on the row.
+    expect(
+      formatNotificationText({
+        type: 'EXPERIENCE_APPROVED',
+        actorNames: [],
+        actorCount: 0,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('“Gala” was approved and is published');
+    expect(
+      formatNotificationText({
+        type: 'EXPERIENCE_REJECTED',
+        actorNames: [],
+        actorCount: 0,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('“Gala” was not approved: see the editors’ note, edit it and submit it again');
   });
 
   it('has a sentence for every type, with and without a title', () => {

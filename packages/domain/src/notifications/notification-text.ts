@@ -66,6 +66,11 @@ export function formatNotificationText(input: NotificationTextInput): string {
       return `${who} replied to your comment${title ? ` on “${title}”` : ''}`;
     case 'COMMENTED_ON_CROWD_SOURCED_ROUNDUP':
       return `${who} answered your roundup${title ? ` “${title}”` : ''}`;
+    // Decided by the editors as a team: no editor is named to the host.
+    case 'EXPERIENCE_APPROVED':
+      return `${quoted(title, 'Your event')} was approved and is published`;
+    case 'EXPERIENCE_REJECTED':
+      return `${quoted(title, 'Your event')} was not approved: see the editors’ note, edit it and submit it again`;
   }
 }
 

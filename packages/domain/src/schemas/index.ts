@@ -75,6 +75,15 @@ export {
 export { type Place, placeSchema, type VenueLookupResult, venueLookupResultSchema } from './place.schema.ts';
 export { type Post, postSchema } from './post.schema.ts';
 export { type Roundup, roundupSchema } from './roundup.schema.ts';
+export {
+  type ExperienceReview,
+  experienceReviewSchema,
+  reviewReasonSchema,
+  reviewStateSchema,
+  staffActionSchema,
+  staffRoleSchema,
+  staffTargetTypeSchema,
+} from './staff.schema.ts';
 export { type StreamConfig, streamConfigSchema } from './stream-config.schema.ts';
 export { isStorableText, textSchema, UNSTORABLE_TEXT_MESSAGE } from './text.schema.ts';
 export { type UserProfile, usernameSchema, userProfileSchema } from './user-profile.schema.ts';

@@ -10,6 +10,15 @@
  * (users/username.ts: unique whatever the case, not reserved) and written by packages/db updateUsername. better-auth
  * reads it with the user but never takes it from a request: its username plugin would store a `username` and a
  * `displayUsername` sent with a sign-up, so a newcomer could show someone else's username until they onboarded.
+ *
+ * Staff roles and bans (issue 23) are better-auth's admin plugin's fields on the user: `role` (the staff roles as a
+ * comma-separated list, @happenings/domain/staff) and `banned`, `banReason`, `banExpires`. The plugin fits what the
+ * product needs of it: the roles come with the session on every request (no query of our own), and a banned account
+ * gets no new session by any sign-in method (e-mail, phone code, Google, Apple), its ban lifting itself once
+ * `banExpires` passes. What it does not fit stays unused: its /api/auth/admin/* endpoints are never served
+ * (auth-endpoints.ts), so roles are changed only through the staff calls and the admin command, in one transaction
+ * with their audit row, and who may do what is decided by the access policy (http/access-policy.ts), not by its
+ * permission statements. Its one cost is a `sessions.impersonated_by` column it insists on, always null.
  */
 
 import { authSchema } from '@happenings/db/auth';
@@ -18,7 +27,7 @@ import { SESSION_COOKIE } from '@happenings/domain/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { bearer, phoneNumber } from 'better-auth/plugins';
+import { admin, bearer, phoneNumber } from 'better-auth/plugins';
 import type { ApiConfig } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
@@ -131,6 +140,10 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
     },
     plugins: [
       bearer(),
+      admin({
+        bannedUserMessage:
+          'This account is suspended. Write to the Happenings team if you think it is a mistake.',
+      }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 300,

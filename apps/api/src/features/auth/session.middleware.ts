@@ -1,3 +1,4 @@
+import { parseStaffRoles } from '@happenings/domain/staff';
 import { isAPIError } from 'better-auth/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../../context.ts';
@@ -35,6 +36,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         numericId?: number;
         username?: string | null;
         phoneNumber?: string | null;
+        role?: string | null;
       };
       user = {
         id: u.id,
@@ -45,6 +47,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         username: u.username ?? null,
         image: u.image ?? null,
         phoneNumber: u.phoneNumber ?? null,
+        roles: parseStaffRoles(u.role),
       };
     }
   }

@@ -13,7 +13,8 @@ import { listInterestedAmong } from '@happenings/db/interested';
 import type { z } from 'zod';
 import type { SessionUser } from '../../context.ts';
 import { type ExperienceResponse, toExperienceResponse } from './experience.response.ts';
-import type { experienceDetailSchema } from './experiences.schemas.ts';
+import { loadExperienceReviews } from './experience-review.ts';
+import type { experienceDetailSchema, hostSummarySchema } from './experiences.schemas.ts';
 
 /** The creator, or the owner of its host. */
 export function isExperienceOwner(
@@ -61,6 +62,11 @@ export async function toExperienceResponses(
   );
 }
 
+/** A host as experience answers name it (HostSummary). */
+export function toHostSummary(host: HostRow): z.input<typeof hostSummarySchema> {
+  return { id: host.id, name: host.name, slug: host.slug, photoURL: host.image?.secure_url ?? null };
+}
+
 /** One experience with its host summary and next five occurrences (GET /experiences/{id} and /slug/{slug}). */
 export async function toExperienceDetail(
   db: Database,
@@ -68,15 +74,16 @@ export async function toExperienceDetail(
   host: HostRow | null,
   options: { now: number; user: SessionUser | null },
 ): Promise<z.input<typeof experienceDetailSchema>> {
-  const [[response], next] = await Promise.all([
+  const canEdit = isExperienceOwner(row, host, options.user);
+  const [[response], next, reviews] = await Promise.all([
     toExperienceResponses(db, [row], options),
     listUpcomingOccurrences(db, { experienceId: row.id, from: new Date(options.now), limit: 5 }),
+    canEdit ? loadExperienceReviews(db, [row]) : Promise.resolve(null),
   ]);
   return {
     ...response!,
-    host: host
-      ? { id: host.id, name: host.name, slug: host.slug, photoURL: host.image?.secure_url ?? null }
-      : null,
+    ...(reviews ? { review: reviews.get(row.id) ?? null } : {}),
+    host: host ? toHostSummary(host) : null,
     nextOccurrences: next.map((occurrence) => ({
       startsAt: occurrence.startsAt.toISOString(),
       endsAt: occurrence.endsAt.toISOString(),
@@ -85,6 +92,6 @@ export async function toExperienceDetail(
     })),
     exdates: row.exdates ?? [],
     // The website's editor (/event/create/{id}) asks before it shows the form: creator or host owner only.
-    canEdit: isExperienceOwner(row, host, options.user),
+    canEdit,
   };
 }

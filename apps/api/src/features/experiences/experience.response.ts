@@ -7,7 +7,7 @@ import type { ExperienceRow } from '@happenings/db/experiences';
 import type { EventStatus, PublishState, Recurrence } from '@happenings/domain/enums';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { getScheduleText, type When } from '@happenings/domain/schedule';
-import { experienceSchema } from '@happenings/domain/schemas';
+import { experienceReviewSchema, experienceSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
 
 export const scheduleSummarySchema = z
@@ -29,6 +29,11 @@ export const experienceResponseSchema = experienceSchema
     schedule: scheduleSummarySchema,
     /** Whether the signed-in caller marked it as interested; absent for anonymous callers. */
     isInterested: z.boolean().optional(),
+    /**
+     * Where it stands with the editors (issue 23's review queue): only for its creator and its host's owner, in
+     * the answers of its own page, their writes and their list of drafts; null when it was never submitted.
+     */
+    review: experienceReviewSchema.nullable().optional(),
   })
   .meta({ id: 'Experience' });
 export type ExperienceResponse = z.infer<typeof experienceResponseSchema>;

@@ -2,7 +2,7 @@ import { categories } from '@happenings/db/experiences';
 import { hosts } from '@happenings/db/hosts';
 import { makeLocation } from '@happenings/db/testing';
 import { users } from '@happenings/db/users';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -30,10 +30,11 @@ beforeAll(async () => {
   ada = await signUp(t, { username: 'ada_exp' });
   bob = await signUp(t, { username: 'bob_exp' });
   // Verified accounts: these tests create more experiences in an hour than an unverified account may
-  // (users/creation-limits.test.ts covers that budget).
+  // (users/creation-limits.test.ts covers that budget). Trusted ones: their events publish as asked, without the
+  // review that holds a newcomer's first events (staff/staff-review.routes.test.ts covers that rule).
   await db
     .update(users)
-    .set({ emailVerified: true })
+    .set({ emailVerified: true, trustedAt: new Date(NOW) })
     .where(inArray(users.id, [ada.id, bob.id]));
   const [host] = await db
     .insert(hosts)
@@ -190,7 +191,13 @@ describe('POST /api/v1/experiences: input that cannot be stored or costs too muc
   it('caps the occurrences written for a rule naming many times a day at 2,000', async () => {
     const everyHalfHour =
       'FREQ=DAILY;BYHOUR=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23;BYMINUTE=0,30';
-    const res = await create(await signUp(t), {
+    const host = await signUp(t);
+    // Trusted, so the event publishes as asked (a newcomer's first events wait for review).
+    await t.database.db
+      .update(users)
+      .set({ trustedAt: new Date(NOW) })
+      .where(eq(users.id, host.id));
+    const res = await create(host, {
       name: 'Every half hour',
       when: { startDate: '2026-12-01', endDate: '2026-12-01', startTime: '00:00', endTime: '00:15' },
       rrule: everyHalfHour,

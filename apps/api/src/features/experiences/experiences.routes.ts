@@ -5,9 +5,12 @@
  * Reads of PUBLISHED experiences are public, deliberately: an events site must be readable by search engines
  * and signed-out visitors (the website renders event pages server-side). Drafts are visible to their owner
  * only (404 for anyone else); writes need a signed-in caller, and only the creator or the host's owner may
- * edit. Publish state may move from any state to any other by an owner (spec §4 shows no transitions).
+ * edit. An owner asks for any publish state (spec §4 shows no transitions); a request to publish may wait for an
+ * editor instead (issue 23's review rule, experience-review.ts): the answer then says PENDING_REVIEW and
+ * `heldForReview`, never an error. Submitting for review (PENDING_REVIEW) puts it in the editors' queue.
  */
 
+import type { Database } from '@happenings/db/client';
 import type { ExperienceRow } from '@happenings/db/experiences';
 import {
   createExperience,
@@ -25,8 +28,8 @@ import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
 import { resolveDateRange } from './date-range.ts';
-import { experienceResponseSchema } from './experience.response.ts';
 import { readExperienceInput } from './experience-input.ts';
+import { decideRequestedState, loadExperienceReviews } from './experience-review.ts';
 import {
   findHostOf,
   isExperienceOwner,
@@ -40,6 +43,7 @@ import {
   experiencePageSchema,
   experienceSlugParamsSchema,
   experienceWriteBodySchema,
+  experienceWriteResultSchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
 import { PUBLIC_DETAIL_POLICY, publicAnswer } from './public-answer-cache.ts';
@@ -71,12 +75,13 @@ const createRouteDef = createRoute({
   method: 'post',
   path: '/api/v1/experiences',
   tags: ['Experiences'],
-  summary: 'Create an experience (a draft unless publishState says otherwise)',
+  summary:
+    'Create an experience (a draft unless publishState says otherwise; a request to publish may wait for review)',
   security: [{ bearer: [] }],
   middleware: [signedIn] as const,
   request: { body: { required: true, content: json(experienceWriteBodySchema) } },
   responses: {
-    201: { description: 'Created', content: json(experienceResponseSchema) },
+    201: { description: 'Created', content: json(experienceWriteResultSchema) },
     400: error("A bad field; 'when object malformed' (body.when); a bad rrule (body.rrule)"),
     401: error('Not signed in'),
     403: error('hostId names a host the caller may not act for'),
@@ -112,7 +117,7 @@ const putRoute = createRoute({
   method: 'put',
   path: '/api/v1/experiences/{id}',
   tags: ['Experiences'],
-  summary: 'Replace an experience (creator or host owner only)',
+  summary: 'Replace an experience (creator or host owner only; a request to publish may wait for review)',
   security: [{ bearer: [] }],
   middleware: [signedIn] as const,
   request: {
@@ -120,13 +125,30 @@ const putRoute = createRoute({
     body: { required: true, content: json(experienceWriteBodySchema) },
   },
   responses: {
-    200: { description: 'Updated', content: json(experienceResponseSchema) },
+    200: { description: 'Updated', content: json(experienceWriteResultSchema) },
     400: error('A bad field'),
     401: error('Not signed in'),
     403: error('Not the creator or the host’s owner'),
     404: error('No such experience, or a draft of someone else'),
   },
 });
+
+/** The written experience as its owner sees it: with where it stands with the editors. */
+async function answerWrite(
+  db: Database,
+  row: ExperienceRow,
+  options: { now: number; user: SessionUser; isHeldForReview: boolean },
+) {
+  const [[response], reviews] = await Promise.all([
+    toExperienceResponses(db, [row], options),
+    loadExperienceReviews(db, [row]),
+  ]);
+  return validated(experienceWriteResultSchema, {
+    ...response!,
+    review: reviews.get(row.id) ?? null,
+    heldForReview: options.isHeldForReview,
+  });
+}
 
 export function registerExperiencesRoutes(app: App): void {
   app.openapi(listRoute, async (c) => {
@@ -147,7 +169,12 @@ export function registerExperiencesRoutes(app: App): void {
       limit: query.limit,
       offset: query.offset,
     });
-    const items = await toExperienceResponses(db, page.rows, { now, user });
+    const responses = await toExperienceResponses(db, page.rows, { now, user });
+    // The caller's own drafts (DRAFT and ALL list only those) show where each stands with the editors.
+    const reviews = query.filter === 'PUBLISHED' ? null : await loadExperienceReviews(db, page.rows);
+    const items = reviews
+      ? responses.map((item) => ({ ...item, review: reviews.get(item.id) ?? null }))
+      : responses;
     return c.json(
       validated(experiencePageSchema, { items, total: page.total, limit: query.limit, offset: query.offset }),
       200,
@@ -157,16 +184,18 @@ export function registerExperiencesRoutes(app: App): void {
   app.openapi(createRouteDef, async (c) => {
     const { db, clock } = c.get('services');
     const user = requireUser(c);
-    const input = await readExperienceInput(c.get('services'), c.req.valid('json'), user.id);
-    await spendAccountBudget(c.get('services'), user, 'experience');
+    const services = c.get('services');
+    const body = c.req.valid('json');
+    const input = await readExperienceInput(services, body, user.id);
+    await spendAccountBudget(services, user, 'experience');
+    const decision = await decideRequestedState(services, user, body.publishState, null);
     const now = clock();
     const row = await createExperience(db, {
-      values: { ...input.values, creatorId: user.id },
+      values: { ...input.values, publishState: decision.state, creatorId: user.id },
       categorySlugs: input.categorySlugs,
       now,
     });
-    const [response] = await toExperienceResponses(db, [row], { now, user });
-    return c.json(validated(experienceResponseSchema, response!), 201);
+    return c.json(await answerWrite(db, row, { now, user, isHeldForReview: decision.isHeldForReview }), 201);
   });
 
   const answerOne = async (services: AppServices, row: ExperienceRow | null, user: SessionUser | null) => {
@@ -223,15 +252,17 @@ export function registerExperiencesRoutes(app: App): void {
     if (!isExperienceVisible(existing, host, user)) throw notFound('Experience');
     if (!isExperienceOwner(existing, host, user))
       throw forbidden('Only the creator or the host may edit this.');
-    const input = await readExperienceInput(c.get('services'), c.req.valid('json'), user.id, existing.hostId);
+    const services = c.get('services');
+    const body = c.req.valid('json');
+    const input = await readExperienceInput(services, body, user.id, existing.hostId);
+    const decision = await decideRequestedState(services, user, body.publishState, existing);
     const now = clock();
     const row = await updateExperience(db, id, {
-      values: input.values,
+      values: { ...input.values, publishState: decision.state },
       categorySlugs: input.categorySlugs,
       now,
     });
     if (!row) throw notFound('Experience');
-    const [response] = await toExperienceResponses(db, [row], { now, user });
-    return c.json(validated(experienceResponseSchema, response!), 200);
+    return c.json(await answerWrite(db, row, { now, user, isHeldForReview: decision.isHeldForReview }), 200);
   });
 }

@@ -87,6 +87,17 @@ export const experienceWriteBodySchema = z
   .meta({ id: 'ExperienceWrite' });
 export type ExperienceWriteBody = z.infer<typeof experienceWriteBodySchema>;
 
+/** What POST and PUT answer: the experience, and whether a request to publish now waits for an editor. */
+export const experienceWriteResultSchema = experienceResponseSchema
+  .extend({
+    /**
+     * True when the write asked to publish and the experience waits for an editor instead (publishState
+     * PENDING_REVIEW): a newcomer's first events, or one an editor sent back. Never an error.
+     */
+    heldForReview: z.boolean(),
+  })
+  .meta({ id: 'ExperienceWriteResult' });
+
 export const occurrenceSchema = z
   .object({
     startsAt: z.iso.datetime({ offset: true }),

@@ -10,7 +10,7 @@ import { formatNotificationText, NOTIFICATION_RULES } from '@happenings/domain/n
 import type { ApiConfig } from '../../env.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { displayUsername } from '../users/user.response.ts';
-import { toSubjectView } from './notification.response.ts';
+import { notificationNote, toSubjectView } from './notification.response.ts';
 import { notificationUnsubscribeLink } from './notification-links.ts';
 
 /** Characters of the subject line (the send-email queue takes up to 300). */
@@ -44,11 +44,14 @@ export function renderNotificationEmail(
   const unsubscribe = notificationUnsubscribeLink(config, row.recipientId, type);
   const preferences = `${config.publicUrl}/account/edit`;
   const label = NOTIFICATION_RULES[type].label;
+  // The note in full (the inbox shows its start): a sender's message, or the editors' reason for a rejection.
+  const note = notificationNote(row);
   return {
     to: input.to,
     subject: sentence.length > SUBJECT_LENGTH ? `${sentence.slice(0, SUBJECT_LENGTH - 1)}…` : sentence,
     text: [
       sentence,
+      ...(note === null ? [] : ['', `“${note}”`]),
       '',
       `See it on Happenings: ${link}`,
       '',
@@ -58,6 +61,7 @@ export function renderNotificationEmail(
     ].join('\n'),
     html: [
       `<p>${escapeHtml(sentence)}</p>`,
+      note === null ? '' : `<blockquote>${escapeHtml(note)}</blockquote>`,
       `<p><a href="${escapeHtml(link)}">See it on Happenings</a></p>`,
       `<p>You get this e-mail because “${escapeHtml(label)}” is on in your notification settings. `,
       `<a href="${escapeHtml(unsubscribe)}">Stop e-mails like this one</a> or `,

@@ -72,19 +72,30 @@ export function toSubjectView(
   }
 }
 
-/** Types whose sender may add a note (experience-shares.routes.ts keeps it in the row's data). */
+/**
+ * Types that carry a note in the row's data: the sender's (experience-shares.routes.ts), or the editors' reason
+ * for sending an event back to its host (@happenings/db/review).
+ */
 const NOTE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'SHARED_EXPERIENCE',
   'INVITED_TO_EXPERIENCE',
+  'EXPERIENCE_REJECTED',
 ]);
 
-/** An event sent with a note shows the latest sender's note where a comment shows its start. */
+/** The latest note a notification carries, or null. */
+export function notificationNote(row: Pick<NotificationRow, 'type' | 'data'>): string | null {
+  const note = row.data.message;
+  if (!NOTE_TYPES.has(row.type) || typeof note !== 'string' || note.trim() === '') return null;
+  return note;
+}
+
+/** A notification with a note shows it where a comment shows its start. */
 function withSentNote<View extends { subject: NotificationSubjectView }>(
   view: View,
   row: NotificationRow,
 ): View {
-  const note = row.data.message;
-  if (!NOTE_TYPES.has(row.type) || typeof note !== 'string' || note.trim() === '') return view;
+  const note = notificationNote(row);
+  if (note === null) return view;
   return { ...view, subject: { ...view.subject, snippet: toSnippet(note) } };
 }
 

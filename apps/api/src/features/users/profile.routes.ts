@@ -19,6 +19,7 @@ import {
   updateUsername,
   updateUserProfile,
 } from '@happenings/db/users';
+import { parseStaffRoles } from '@happenings/domain/staff';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
@@ -86,6 +87,7 @@ async function loadOwnProfile(c: Context<AppEnv>, userId: string): Promise<OwnPr
     interestedCount: count.interested,
     onboardedAt: profile?.onboardedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    roles: parseStaffRoles(user.role),
   });
 }
 

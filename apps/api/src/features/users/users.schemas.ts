@@ -12,6 +12,7 @@ import {
   instantSchema,
   phoneNumberSchema,
   slugSchema,
+  staffRoleSchema,
   textSchema,
 } from '@happenings/domain/schemas';
 import { z } from 'zod';
@@ -72,6 +73,8 @@ export const ownProfileSchema = authenticatedUserSchema
     /** Null until onboarding (POST /api/v1/users) finished. */
     onboardedAt: instantSchema.nullable(),
     createdAt: instantSchema,
+    /** The staff roles the caller holds (issue 23): the website offers the back office only to staff. */
+    roles: z.array(staffRoleSchema),
   })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
