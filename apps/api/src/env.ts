@@ -99,7 +99,7 @@ const envSchema = z.object({
    * fake where three approved ones are not; a real host waits for three reviews at most, fewer once an editor marks
    * them trusted, and every later event publishes at once.
    */
-  REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(3),
+  REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(0),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**
