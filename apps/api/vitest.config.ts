@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     env: { TZ: 'Asia/Kathmandu' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,18 +4,11 @@
  * database the API uses (PGlite under HAPPENINGS_DATA_DIR, or DATABASE_URL) first, so it works before the first
  * start. Run it with the API's environment; the embedded database opens in one process at a time: stop the API.
  */
-import path from 'node:path';
 import { createDatabase, migrate } from '@happenings/db/client';
-import { loadConfig } from '../src/env.ts';
 import { runAdminCommand } from '../src/features/staff/admin-command.ts';
+import { loadScriptConfig } from './script-config.ts';
 
-// The data folder `npm start` uses (scripts/start.mjs): relative to the repository, not to apps/api, where npm
-// runs this script.
-const root = path.resolve(import.meta.dirname, '../../..');
-const config = loadConfig({
-  ...process.env,
-  HAPPENINGS_DATA_DIR: path.resolve(root, process.env.HAPPENINGS_DATA_DIR || '.data'),
-});
+const config = loadScriptConfig();
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { createDatabase, migrate } from '@happenings/db/client';
-import { loadConfig } from '../src/env.ts';
 import { DatabaseNotEmptyError, seedDatabase } from '../src/seed/seed-database.ts';
+import { loadScriptConfig } from './script-config.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,7 @@ if (interests !== undefined && (!Number.isInteger(interests) || interests < 0)) 
   throw new Error(`--interests must be a whole number, got ${values.interests}`);
 }
 
-const config = loadConfig();
+const config = loadScriptConfig();
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );

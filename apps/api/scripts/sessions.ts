@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { deleteAllSessions } from '@happenings/db/auth';
 import { createDatabase } from '@happenings/db/client';
-import { loadConfig } from '../src/env.ts';
+import { loadScriptConfig } from './script-config.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 if (positionals.length !== 1 || positionals[0] !== 'end-all') {
@@ -15,7 +15,7 @@ if (positionals.length !== 1 || positionals[0] !== 'end-all') {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadScriptConfig();
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );
