@@ -1,0 +1,16 @@
+export {
+  MODERATION_STATES,
+  type ModerationState,
+  REPORT_CASE_STATES,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_SUBJECT_TYPES,
+  type ReportCaseState,
+  type ReportReason,
+  type ReportRequest,
+  type ReportSubjectType,
+  reportReasonSchema,
+  reportRequestSchema,
+  reportSubjectTypeSchema,
+} from './report.ts';
