@@ -3,6 +3,7 @@
  * routes of spec §7 and by the root layout.
  */
 import 'server-only';
+import { parseStaffRoles, type StaffRole } from '@happenings/domain/staff';
 import { getServerEnv } from '@/lib/env';
 
 export interface SessionUser {
@@ -14,6 +15,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** When the session ends (ISO), for the refresh timer of spec §9; null when the API did not say. */
   sessionExpiresAt: string | null;
+  /** The staff roles held (better-auth's admin plugin `role`), so the account menu offers the back office. */
+  staffRoles: StaffRole[];
 }
 
 export type SessionLookup =
@@ -21,7 +24,11 @@ export type SessionLookup =
   | { ok: false; status: number; statusText: string };
 
 interface GetSessionBody {
-  user?: Omit<SessionUser, 'sessionExpiresAt'> & { username?: string | null; image?: string | null };
+  user?: Omit<SessionUser, 'sessionExpiresAt' | 'staffRoles'> & {
+    username?: string | null;
+    image?: string | null;
+    role?: string | null;
+  };
   session?: { expiresAt?: string | null };
 }
 
@@ -49,6 +56,7 @@ export async function lookUpSession(credentials: Record<string, string>): Promis
       image: user.image ?? null,
       emailVerified: Boolean(user.emailVerified),
       sessionExpiresAt: body.session?.expiresAt ?? null,
+      staffRoles: parseStaffRoles(user.role),
     },
   };
 }

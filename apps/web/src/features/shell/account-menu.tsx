@@ -3,7 +3,8 @@
  * The account entry of the header. Signed out: a 'Sign in' link (back to this page afterwards). Signed in: the
  * avatar as a menu button (WAI-ARIA APG menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp
  * on the last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes) with
- * Profile, Your collections, Edit account, Create event and Sign out. It also keeps the session cookie fresh (spec §9).
+ * Profile, Your collections, Edit account, Create event, Back office (staff only: it is never advertised to
+ * anyone else) and Sign out. It also keeps the session cookie fresh (spec §9).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -18,6 +19,8 @@ export interface AccountMenuUser {
   name: string;
   image: string | null;
   sessionExpiresAt?: string | null;
+  /** The staff roles held (docs/moderation.md); any of them opens the back office. */
+  staffRoles?: readonly string[];
 }
 
 /** Pages where a 'Sign in' link should not come back to (the sign-in screens themselves). */
@@ -175,6 +178,17 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
         >
           Create event
         </Link>
+        {user.staffRoles?.length ? (
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            href="/admin"
+            className={styles.menuItem}
+            onClick={() => close(false)}
+          >
+            Back office
+          </Link>
+        ) : null}
         <hr className={styles.menuSeparator} />
         <button
           type="button"

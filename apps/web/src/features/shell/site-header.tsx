@@ -55,6 +55,7 @@ export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
                     name: user.name,
                     image: user.image,
                     sessionExpiresAt: user.sessionExpiresAt ?? null,
+                    staffRoles: user.staffRoles ?? [],
                   }
                 : null
             }
