@@ -28,6 +28,8 @@ export { hosts } from './hosts/hosts.table.ts';
 export { interested } from './interested/interested.table.ts';
 export { locations } from './locations/locations.table.ts';
 export { mediaItems } from './media/media-items.table.ts';
+export { bannedIdentities, moderatedItems } from './moderation/moderated-items.table.ts';
+export { reportCases, reports } from './moderation/report-cases.table.ts';
 export { newsletterSubscribers, regionInterest } from './newsletter/newsletter.table.ts';
 export { notificationActors } from './notifications/notification-actors.table.ts';
 export { notificationPreferences } from './notifications/notification-preferences.table.ts';

@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   // The host's side of the review queue (issue 23): an editor's decision on an experience they submitted.
   'EXPERIENCE_APPROVED',
   'EXPERIENCE_REJECTED',
+  // Moderation (issue 23): a moderator's warning to an account, with the reason; and the outcome a reporter is
+  // told when a moderator acted on what they reported. Both are about the recipient (subject USER, themselves).
+  'MODERATION_WARNING',
+  'REPORT_RESOLVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -99,6 +99,19 @@ export const NOTIFICATION_RULES: Record<NotificationType, NotificationRule> = {
     email: true,
     label: 'An editor sends an event you submitted back to you',
   },
+  // A warning must reach the person whatever they chose for other types; they may still turn the e-mail off.
+  MODERATION_WARNING: {
+    kind: 'GENERAL',
+    inApp: true,
+    email: true,
+    label: 'A moderator warns you about something you posted',
+  },
+  REPORT_RESOLVED: {
+    kind: 'GENERAL',
+    inApp: true,
+    email: false,
+    label: 'A moderator acts on something you reported',
+  },
 };
 
 /** The types in the order the preferences table lists them (spec §3 order). */

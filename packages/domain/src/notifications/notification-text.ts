@@ -71,6 +71,11 @@ export function formatNotificationText(input: NotificationTextInput): string {
       return `${quoted(title, 'Your event')} was approved and is published`;
     case 'EXPERIENCE_REJECTED':
       return `${quoted(title, 'Your event')} was not approved: see the editors’ note, edit it and submit it again`;
+    // The moderators act as a team: none is named, and a reporter is not told what the item was or who posted it.
+    case 'MODERATION_WARNING':
+      return 'A moderator warned you about something you posted: see their note';
+    case 'REPORT_RESOLVED':
+      return 'Thank you: a moderator acted on something you reported';
   }
 }
 

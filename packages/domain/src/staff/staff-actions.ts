@@ -13,8 +13,33 @@ export const STAFF_ACTIONS = [
   'REJECT_EXPERIENCE',
   /** An editor marked an account trusted (it publishes without review) or took that back. */
   'SET_HOST_TRUSTED',
+  /** A moderator closed a case of reports without acting on the item. */
+  'DISMISS_REPORTS',
+  /** Content hidden from everyone but its author: by a moderator, or by the system (actor none) when enough
+   * distinct accounts reported it or a new account's comment carried a link. */
+  'HIDE_CONTENT',
+  /** A moderator undid a hide (or published a comment held for review). */
+  'RESTORE_CONTENT',
+  /** A moderator removed content for good: gone for everyone, its author included. */
+  'REMOVE_CONTENT',
+  /** A moderator warned an account (the person is notified with the reason). */
+  'WARN_USER',
+  /** A moderator suspended an account until a date: its sessions end, its content is hidden meanwhile. */
+  'SUSPEND_USER',
+  /** A moderator banned an account (with or without an end). */
+  'BAN_USER',
+  /** A moderator lifted a suspension or a ban. */
+  'UNBAN_USER',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-export const STAFF_TARGET_TYPES = ['USER', 'EXPERIENCE'] as const;
+export const STAFF_TARGET_TYPES = [
+  'USER',
+  'EXPERIENCE',
+  // What moderators act on besides accounts and experiences (issue 23 reports).
+  'COMMENT',
+  'CROWD_SOURCED_ROUNDUP',
+  'COLLECTION',
+  'POST',
+] as const;
 export type StaffTargetType = (typeof STAFF_TARGET_TYPES)[number];

@@ -80,6 +80,7 @@ const NOTE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'SHARED_EXPERIENCE',
   'INVITED_TO_EXPERIENCE',
   'EXPERIENCE_REJECTED',
+  'MODERATION_WARNING',
 ]);
 
 /** The latest note a notification carries, or null. */
