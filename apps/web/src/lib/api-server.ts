@@ -8,7 +8,9 @@ import { cookies } from 'next/headers';
 import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
-export async function getServerClient(options: { version?: string } = {}): Promise<HappeningsClient> {
+export async function getServerClient(
+  options: { version?: string; isWrite?: boolean } = {},
+): Promise<HappeningsClient> {
   const cookieStore = await cookies();
   // The visitor's address as the website's server saw it (client-address.ts), not a header they could write.
   const forwarded: Record<string, string> = browserForwardedFor();
@@ -16,6 +18,9 @@ export async function getServerClient(options: { version?: string } = {}): Promi
   forwarded['accept-encoding'] = 'identity';
   const cookieHeader = cookieStore.toString();
   if (cookieHeader) forwarded.cookie = cookieHeader;
+  // A server action's write: Next has already refused actions posted from another origin, so it comes from the
+  // website, which the API's check of cookie-bearing writes asks the Origin to say (docs/security.md).
+  if (options.isWrite) forwarded.origin = new URL(getServerEnv().siteUrl).origin;
   return createHappeningsClient({
     baseUrl: getServerEnv().apiUrl,
     headers: forwarded,
