@@ -19,6 +19,8 @@ export { featureTags } from './config/feature-tags.table.ts';
 export { remoteConfig } from './config/remote-config.table.ts';
 export { contactHashes } from './contacts/contact-hashes.table.ts';
 export { contestEntries, contests } from './contests/contests.table.ts';
+export { experienceBoosts } from './curation/experience-boosts.table.ts';
+export { featuredCategories } from './curation/featured-categories.table.ts';
 export { experienceScores } from './discover/experience-scores.table.ts';
 export { categories, experienceCategories } from './experiences/categories.table.ts';
 export { experiences } from './experiences/experiences.table.ts';

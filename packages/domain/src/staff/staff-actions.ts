@@ -30,6 +30,24 @@ export const STAFF_ACTIONS = [
   'BAN_USER',
   /** A moderator lifted a suspension or a ban. */
   'UNBAN_USER',
+  /** An editor saved a location's editor picks or top picks (items, order, notes, dates). */
+  'SET_PICKS',
+  /** An editor boosted an experience until an instant, or moved the end of its boost. */
+  'BOOST_EXPERIENCE',
+  /** An editor ended an experience's boost. */
+  'UNBOOST_EXPERIENCE',
+  /** An editor added, changed or deleted a search suggestion, or reordered a location's. */
+  'CREATE_SEARCH_RECOMMENDATION',
+  'UPDATE_SEARCH_RECOMMENDATION',
+  'DELETE_SEARCH_RECOMMENDATION',
+  'REORDER_SEARCH_RECOMMENDATIONS',
+  /** An editor saved a location's featured categories. */
+  'SET_FEATURED_CATEGORIES',
+  /** An editor created or changed a contest. */
+  'CREATE_CONTEST',
+  'UPDATE_CONTEST',
+  /** An admin switched feature flags of the remote config (spec §3). */
+  'SET_FEATURE_FLAGS',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -41,5 +59,12 @@ export const STAFF_TARGET_TYPES = [
   'CROWD_SOURCED_ROUNDUP',
   'COLLECTION',
   'POST',
+  // What editors curate (issue 23 curation): a location's lists, a picks list's feature tag, a search suggestion,
+  // a contest, the remote config.
+  'LOCATION',
+  'FEATURE_TAG',
+  'SEARCH_RECOMMENDATION',
+  'CONTEST',
+  'REMOTE_CONFIG',
 ] as const;
 export type StaffTargetType = (typeof STAFF_TARGET_TYPES)[number];
