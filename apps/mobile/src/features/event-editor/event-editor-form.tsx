@@ -1,7 +1,9 @@
 /**
- * Create or edit an event: details, when, where and (once it exists) its status; "Save as draft" (NOT_PUBLISHED)
- * or "Publish" (PUBLISHED), as on the website. The domain's checks run first; the API's 400 details land on
- * their fields. Published, the event's screen opens; a draft stays in the editor, since only its owner may see it.
+ * Create or edit an event: details, when, where and (once it exists) its status; "Save as draft" (NOT_PUBLISHED),
+ * "Submit for review" (PENDING_REVIEW) or "Publish" (PUBLISHED), as on the website. The domain's checks run first;
+ * the API's 400 details land on their fields. Published, the event's screen opens; a draft, or one waiting for an
+ * editor (submitted, or a request to publish the review rule held), stays in the editor, since only its owner may
+ * see it, with where it stands with the editors (docs/moderation.md "The review queue").
  */
 import { EVENT_STATUSES, type PublishState } from '@happenings/domain/enums';
 import type { LocationSlug } from '@happenings/domain/locations';
@@ -17,10 +19,11 @@ import {
   Text,
   View,
 } from 'react-native';
-import { Button } from '../../components/button.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { DetailsFields } from './details-fields.tsx';
+import { EditorActions } from './editor-actions.tsx';
 import {
   defaultEventDraft,
   type EventDraft,
@@ -28,10 +31,11 @@ import {
   readEventDraft,
   toWriteBody,
 } from './event-draft.ts';
-import { SaveEventError, saveEvent } from './event-editor.data.ts';
+import { type SavedEvent, SaveEventError, saveEvent } from './event-editor.data.ts';
 import { type FieldErrors, validateEventDraft } from './event-validation.ts';
 import { ChoiceGroup, Section } from './form-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
+import { type ExperienceReview, ReviewStatus } from './review-status.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 type StatusChoice = EventDraft['status'] | 'NONE';
@@ -60,7 +64,11 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [savedId, setSavedId] = useState(experience?.id);
-  const [publishState, setPublishState] = useState(experience?.publishState ?? null);
+  const [publishState, setPublishState] = useState<PublishState | null>(
+    (experience?.publishState as PublishState | undefined) ?? null,
+  );
+  const [review, setReview] = useState<ExperienceReview | null>(experience?.review ?? null);
+  const now = useNow();
 
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -80,21 +88,18 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
       setErrors({});
       setSavedId(saved.id);
       setPublishState(saved.publishState as PublishState);
+      setReview(saved.review);
       // The event, the lists it appears in and the editor's own copy change with it.
       void queryClient.invalidateQueries({ queryKey: ['event', saved.slug] });
       void queryClient.invalidateQueries({ queryKey: ['event-editor', saved.id] });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
       void queryClient.invalidateQueries({ queryKey: ['discover'] });
-      if (state === 'PUBLISHED') {
+      if (saved.publishState === 'PUBLISHED') {
         toast.show({ type: 'success', title: savedId ? 'Changes published' : 'Event published' });
         router.replace(`/event/${saved.slug}`);
         return;
       }
-      toast.show({
-        type: 'success',
-        title: 'Draft saved',
-        description: 'Only you can see it until you publish.',
-      });
+      toast.show(savedToast(saved, state));
       if (!savedId) router.replace(`/event/create/${saved.id}`);
     },
     onError: (error) =>
@@ -114,7 +119,7 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
     save.mutate(state);
   };
 
-  const isDraft = Boolean(savedId) && publishState !== null && publishState !== 'PUBLISHED';
+  const isDraft = Boolean(savedId) && publishState === 'NOT_PUBLISHED' && review?.state !== 'REJECTED';
   const errorMessages = Object.values(errors);
 
   return (
@@ -127,6 +132,9 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
           <Text style={styles.draft} testID="draft-banner">
             Draft: only you can see this event until you publish it.
           </Text>
+        ) : null}
+        {review && publishState !== 'PUBLISHED' ? (
+          <ReviewStatus review={review} timeZone={draft.schedule.timeZone} now={now} />
         ) : null}
         {errorMessages.length > 0 ? (
           <View style={styles.summary} accessibilityRole="alert" testID="error-summary">
@@ -156,23 +164,12 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
             </Text>
           </Section>
         ) : null}
-        <View style={styles.actions}>
-          <Button
-            label="Save as draft"
-            variant="outline"
-            onPress={() => submit('NOT_PUBLISHED')}
-            busy={save.isPending && save.variables === 'NOT_PUBLISHED'}
-            disabled={save.isPending}
-            testID="save-draft"
-          />
-          <Button
-            label={publishState === 'PUBLISHED' ? 'Publish changes' : 'Publish'}
-            onPress={() => submit('PUBLISHED')}
-            busy={save.isPending && save.variables === 'PUBLISHED'}
-            disabled={save.isPending}
-            testID="publish"
-          />
-        </View>
+        <EditorActions
+          publishState={publishState}
+          review={review}
+          saving={save.isPending ? save.variables : null}
+          onSubmit={submit}
+        />
       </ScrollView>
     </KeyboardAvoidingView>
   );
@@ -200,5 +197,25 @@ const styles = StyleSheet.create({
   summaryTitle: { fontSize: 16, fontWeight: '700', color: colors.danger },
   summaryLine: { fontSize: 15, color: colors.text },
   hint: { fontSize: 14, color: colors.muted },
-  actions: { gap: spacing.md, paddingTop: spacing.md },
 });
+
+/** What a save that left the event unpublished says: a draft, or waiting for an editor (asked, or held). */
+function savedToast(saved: SavedEvent, requested: PublishState) {
+  if (saved.publishState !== 'PENDING_REVIEW')
+    return {
+      type: 'success' as const,
+      title: 'Draft saved',
+      description: 'Only you can see it until you publish.',
+    };
+  if (saved.heldForReview || requested === 'PUBLISHED')
+    return {
+      type: 'info' as const,
+      title: 'Waiting for review',
+      description: 'An editor looks at it before it is published. We’ll let you know.',
+    };
+  return {
+    type: 'success' as const,
+    title: 'Submitted for review',
+    description: 'An editor will publish it or tell you what to change.',
+  };
+}

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
 import type { ExperienceDetail, ExperienceWrite } from './event-draft.ts';
 import { type FieldErrors, readApiFieldErrors } from './event-validation.ts';
+import type { ExperienceReview } from './review-status.tsx';
 
 export interface Category {
   slug: string;
@@ -51,6 +52,9 @@ export interface SavedEvent {
   id: string;
   slug: string;
   publishState: string;
+  /** A request to publish that waits for an editor instead (docs/moderation.md): answered 200/201, not an error. */
+  heldForReview: boolean;
+  review: ExperienceReview | null;
 }
 
 export class SaveEventError extends Error {
@@ -69,7 +73,13 @@ export async function saveEvent(input: { id?: string; body: ExperienceWrite }): 
     ? await api.PUT('/api/v1/experiences/{id}', { params: { path: { id: input.id } }, body: input.body })
     : await api.POST('/api/v1/experiences', { body: input.body });
   if (result.data)
-    return { id: result.data.id, slug: result.data.slug, publishState: result.data.publishState };
+    return {
+      id: result.data.id,
+      slug: result.data.slug,
+      publishState: result.data.publishState,
+      heldForReview: result.data.heldForReview,
+      review: result.data.review ?? null,
+    };
   const status = result.response.status;
   if (status === 401)
     throw new SaveEventError(status, { form: 'Your session ended. Sign in again to save.' });
