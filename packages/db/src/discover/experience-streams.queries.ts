@@ -108,8 +108,18 @@ export function listTopRecurringExperiences(db: Database, scope: StreamScope): P
 }
 
 /**
+ * The feature tag item `fti` shows on the scope's day: its dates (issue 23 curation: local dates of the location,
+ * both inclusive, either open) hold the day `now` falls on in the location's time zone.
+ */
+function isPickShownNow(scope: StreamScope): SQL {
+  const today = sql`(${instantParam(scope.now)} AT TIME ZONE coalesce(
+      (SELECT l.time_zone FROM locations l WHERE l.slug = ${scope.locationSlug}), 'America/New_York'))::date`;
+  return sql`(fti.starts_on IS NULL OR fti.starts_on <= ${today}) AND (fti.ends_on IS NULL OR fti.ends_on >= ${today})`;
+}
+
+/**
  * top-picks / editor-picks: the experiences an editor put under the feature tag `tagSlug` (or its per-location
- * variant `tagSlug-locationSlug`), in the editor's order.
+ * variant `tagSlug-locationSlug`), in the editor's order, on the dates the editor gave each.
  */
 export function listFeatureTaggedExperiences(
   db: Database,
@@ -123,7 +133,7 @@ export function listFeatureTaggedExperiences(
         JOIN experiences e ON e.id = fti.item_id
         WHERE ft.is_active AND ft.slug IN (${scope.tagSlug}, ${`${scope.tagSlug}-${scope.locationSlug}`})
           AND (ft.location_slug IS NULL OR ft.location_slug = ${scope.locationSlug})
-          AND ${isListed(scope)}
+          AND ${isPickShownNow(scope)} AND ${isListed(scope)}
         GROUP BY e.id`,
     scope,
   );
@@ -176,7 +186,7 @@ export function listFeaturedExperiences(db: Database, scope: StreamScope): Promi
         JOIN feature_tag_items fti ON fti.feature_tag_id = ft.id AND fti.item_type = 'experience'
         JOIN experiences e ON e.id = fti.item_id
         WHERE ft.is_active AND (ft.location_slug IS NULL OR ft.location_slug = ${scope.locationSlug})
-          AND ${isListed(scope)}
+          AND ${isPickShownNow(scope)} AND ${isListed(scope)}
         GROUP BY e.id`,
     scope,
   );

@@ -3,8 +3,9 @@
  * event appears on every date it happens.
  */
 import type { EventStatus } from '@happenings/domain/enums';
-import { and, arrayOverlaps, asc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gte, isNull, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
+import { isBoostActive } from '../curation/boosts.queries.ts';
 import type { BoundingBox } from './occurrences.queries.ts';
 import { occurrences } from './occurrences.table.ts';
 
@@ -19,7 +20,10 @@ export interface ListEventOccurrencesOptions {
   categories?: readonly string[] | undefined;
   /** Event statuses to leave out (e.g. CANCELED). */
   hideStatuses?: readonly EventStatus[] | undefined;
+  /** Leave out experiences boosted at `now` (issue 23: a boost past its end no longer counts). */
   hideBoosted?: boolean | undefined;
+  /** The instant boosts are judged at (default: `from`). */
+  now?: Date | undefined;
   /** Leave out occurrences that ended before this instant. */
   endedBefore?: Date | undefined;
   excludeExperienceIds?: readonly string[] | undefined;
@@ -64,7 +68,12 @@ export function selectEventOccurrences(db: Database, options: ListEventOccurrenc
     hideStatuses.length > 0
       ? or(isNull(occurrences.status), notInArray(occurrences.status, [...hideStatuses]))
       : undefined,
-    options.hideBoosted ? eq(occurrences.isBoosted, false) : undefined,
+    options.hideBoosted
+      ? or(
+          eq(occurrences.isBoosted, false),
+          not(isBoostActive(occurrences.experienceId, options.now ?? options.from)),
+        )
+      : undefined,
     options.endedBefore ? gte(occurrences.endsAt, options.endedBefore) : undefined,
     exclude.length > 0 ? notInArray(occurrences.experienceId, [...exclude]) : undefined,
   ];
@@ -116,7 +125,8 @@ export function selectEventOccurrences(db: Database, options: ListEventOccurrenc
 
 /**
  * Boosted published experiences with an occurrence still running at or after `from`, by their next start
- * (spec §7 GET /events/boosted); optionally of one location.
+ * (spec §7 GET /events/boosted); optionally of one location. A boost counts until its end (issue 23 curation),
+ * judged at `from`: one that has expired is gone from the list at that instant, with no job to run first.
  */
 export async function listBoostedExperienceIds(
   db: Database,
@@ -131,6 +141,7 @@ export async function listBoostedExperienceIds(
         eq(occurrences.isBoosted, true),
         eq(occurrences.publishState, 'PUBLISHED'),
         gte(occurrences.endsAt, options.from),
+        isBoostActive(occurrences.experienceId, options.from),
         options.locationSlug ? eq(occurrences.locationSlug, options.locationSlug) : undefined,
       ),
     )

@@ -14,7 +14,14 @@ export {
   type UserSearchRow,
 } from './search.queries.ts';
 export {
+  createSearchRecommendation,
+  deleteSearchRecommendation,
+  listLocationSearchRecommendations,
   listSearchRecommendations,
+  type ReorderOutcome,
+  reorderSearchRecommendations,
+  type SearchRecommendationFields,
   type SearchRecommendationRow,
+  updateSearchRecommendation,
 } from './search-recommendations.queries.ts';
 export { searchRecommendations } from './search-recommendations.table.ts';
