@@ -1,7 +1,9 @@
 'use client';
 /**
  * Create or edit an event (/event/create, /event/create/{id}): details, categories, media, schedule, place,
- * status; "Save as draft" (NOT_PUBLISHED) or "Publish" (PUBLISHED). Client checks mirror the API; the API's 400
+ * status; "Save as draft" (NOT_PUBLISHED), "Submit for review" (PENDING_REVIEW) or "Publish" (PUBLISHED, which
+ * the review rule may hold for an editor: the editor then says so rather than "Published"). The review's state and
+ * an editor's reason show above the form. Client checks mirror the API; the API's 400
  * details land on their fields. Unsaved changes are guarded when leaving the page. This file holds the draft and
  * saving; each part the host sees has its own file.
  */
@@ -29,6 +31,7 @@ import styles from './event-editor.module.css';
 import { MediaUploader } from './media-uploader';
 import { PlaceFields } from './place-fields';
 import { DraftBanner, PublishControls } from './publish-controls';
+import { ReviewNotice } from './review-notice';
 import { ScheduleBuilder } from './schedule-builder';
 import { StatusField } from './status-field';
 import { useLeaveGuard } from './use-leave-guard';
@@ -51,6 +54,9 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
   const [savedSnapshot, setSavedSnapshot] = useState(() => JSON.stringify(initial));
   const [publishState, setPublishState] = useState(experience?.publishState ?? null);
   const [savedId, setSavedId] = useState(experience?.id);
+  const [savedSlug, setSavedSlug] = useState(experience?.slug);
+  const [review, setReview] = useState(experience?.review ?? null);
+  const [wasHeld, setWasHeld] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const isDirty = JSON.stringify(draft) !== savedSnapshot;
   const isEdit = Boolean(savedId);
@@ -63,8 +69,21 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
       setSavedSnapshot(JSON.stringify(draft));
       setPublishState(saved.publishState as PublishState);
       setSavedId(saved.id);
+      setSavedSlug(saved.slug);
+      setReview(saved.review);
+      setWasHeld(saved.heldForReview);
       setErrors({});
-      if (state === 'PUBLISHED') {
+      if (saved.publishState === 'PENDING_REVIEW') {
+        toast.show({
+          type: 'success',
+          title: saved.heldForReview ? 'Sent for review' : 'Submitted for review',
+          description:
+            'An editor will publish it or send it back with a reason. Only you can see it until then.',
+        });
+        if (!isEdit) router.replace(`/event/create/${saved.id}`);
+        // The notice above the form says where it stands now: take the host to it.
+        requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+      } else if (state === 'PUBLISHED') {
         toast.show({ type: 'success', title: isEdit ? 'Changes published' : 'Event published' });
         router.push(`/event/${saved.slug}`);
       } else {
@@ -103,15 +122,28 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    submit(submitter?.value === 'NOT_PUBLISHED' ? 'NOT_PUBLISHED' : 'PUBLISHED');
+    const asked = submitter?.value;
+    submit(asked === 'NOT_PUBLISHED' || asked === 'PENDING_REVIEW' ? asked : 'PUBLISHED');
   };
 
   const set: SetDraftField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
   const isDraft = publishState && publishState !== 'PUBLISHED';
+  const hasReviewNotice =
+    publishState === 'PENDING_REVIEW' || (review?.state === 'REJECTED' && publishState !== 'PUBLISHED');
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="event-editor-title">
-      {isDraft && savedId ? <DraftBanner slug={experience?.slug} /> : null}
+      {hasReviewNotice ? (
+        <ReviewNotice
+          review={review}
+          publishState={publishState}
+          wasHeld={wasHeld}
+          slug={savedSlug}
+          timeZone={experience?.timeZone ?? 'America/New_York'}
+        />
+      ) : isDraft && savedId ? (
+        <DraftBanner slug={savedSlug} />
+      ) : null}
 
       <ErrorSummary errors={errors} ref={summaryRef} />
 
@@ -155,6 +187,8 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
         isDirty={isDirty}
         isSaved={Boolean(savedId)}
         isPublished={publishState === 'PUBLISHED'}
+        isInReview={publishState === 'PENDING_REVIEW'}
+        wasRejected={review?.state === 'REJECTED'}
       />
     </form>
   );

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getBrowserClient } from '@/lib/api-browser';
 import type { ExperienceWrite, FieldErrors, MediaItem } from './event-draft';
 import { readApiFieldErrors } from './event-draft';
+import type { ExperienceReview } from './review-notice';
 
 export interface Category {
   slug: string;
@@ -31,6 +32,10 @@ export interface SavedEvent {
   id: string;
   slug: string;
   publishState: string;
+  /** Where it stands with the editors (docs/moderation.md), null when it never went to review. */
+  review: ExperienceReview | null;
+  /** A request to publish that the review rule held: it waits for an editor instead. */
+  heldForReview: boolean;
 }
 
 export class SaveEventError extends Error {
@@ -50,7 +55,13 @@ export async function saveEvent(input: { id?: string; body: ExperienceWrite }): 
     ? await client.PUT('/api/v1/experiences/{id}', { params: { path: { id: input.id } }, body: input.body })
     : await client.POST('/api/v1/experiences', { body: input.body });
   if (result.data)
-    return { id: result.data.id, slug: result.data.slug, publishState: result.data.publishState };
+    return {
+      id: result.data.id,
+      slug: result.data.slug,
+      publishState: result.data.publishState,
+      review: result.data.review ?? null,
+      heldForReview: result.data.heldForReview,
+    };
   const status = result.response.status;
   if (status === 401)
     throw new SaveEventError(status, { form: 'Your session ended. Sign in again to save.' });

@@ -1,6 +1,7 @@
 /**
  * Publishing: the note that a saved event is still a draft, with a link to preview its page; and the action bar,
- * "Save as draft" (NOT_PUBLISHED) or "Publish" (PUBLISHED), with whether the changes are saved.
+ * "Save as draft" (NOT_PUBLISHED), "Submit for review" (PENDING_REVIEW: an editor publishes it, docs/moderation.md)
+ * or "Publish" (PUBLISHED; the review rule may hold it for an editor), with whether the changes are saved.
  */
 import Link from 'next/link';
 import styles from './event-editor.module.css';
@@ -22,11 +23,17 @@ export function PublishControls({
   isDirty,
   isSaved,
   isPublished,
+  isInReview,
+  wasRejected,
 }: {
   isSaving: boolean;
   isDirty: boolean;
   isSaved: boolean;
   isPublished: boolean;
+  /** Waiting for an editor (PENDING_REVIEW). */
+  isInReview: boolean;
+  /** An editor sent it back: submitting again is a resubmission. */
+  wasRejected: boolean;
 }) {
   return (
     <div className={styles.actionBar}>
@@ -43,6 +50,17 @@ export function PublishControls({
         >
           Save as draft
         </button>
+        {isPublished ? null : (
+          <button
+            type="submit"
+            name="publishState"
+            value="PENDING_REVIEW"
+            className="button button-secondary"
+            disabled={isSaving}
+          >
+            {isInReview ? 'Save, keep in review' : wasRejected ? 'Resubmit for review' : 'Submit for review'}
+          </button>
+        )}
         <button type="submit" name="publishState" value="PUBLISHED" className="button" disabled={isSaving}>
           {isPublished ? 'Publish changes' : 'Publish'}
         </button>

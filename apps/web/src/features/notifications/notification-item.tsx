@@ -7,6 +7,7 @@
 import { formatRelativeShort } from '@happenings/domain/format';
 import Link from 'next/link';
 import { UserAvatar } from '@/features/profile/user-avatar';
+import { notificationHref } from './notification-href';
 import type { Notification } from './notifications.data';
 import styles from './notifications.module.css';
 
@@ -19,6 +20,7 @@ export function NotificationItem({
   now: number;
   onRead: (id: string) => void;
 }) {
+  const href = notificationHref(item);
   const markRead = () => {
     if (!item.read) onRead(item.id);
   };
@@ -48,14 +50,14 @@ export function NotificationItem({
   );
   return (
     <li className={styles.item} data-unread={!item.read} data-testid="notification">
-      {item.url ? (
-        <Link href={item.url} className={styles.itemMain} onClick={markRead}>
+      {href ? (
+        <Link href={href} className={styles.itemMain} onClick={markRead}>
           {content}
         </Link>
       ) : (
         <div className={styles.itemMain}>{content}</div>
       )}
-      {item.read ? null : item.url ? (
+      {item.read ? null : href ? (
         <span className={styles.unreadDot} aria-hidden="true" />
       ) : (
         <button type="button" className="button button-secondary" onClick={markRead}>
