@@ -100,6 +100,16 @@ const envSchema = z.object({
    * them trusted, and every later event publishes at once.
    */
   REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(0),
+  /**
+   * How many distinct accounts' reports hide an item until a moderator looks (issue 23; 0 never hides). 3: one
+   * grudge or two friends cannot take something down, while a comment a whole thread finds abusive goes quickly.
+   */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
+  /**
+   * Accounts younger than this many days post comments, posts and roundups under tighter limits, and their comments
+   * carrying a link wait for a moderator (issue 23 abuse defaults; 0 turns both off).
+   */
+  NEW_ACCOUNT_DAYS: z.coerce.number().min(0).max(365).default(3),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**
@@ -167,6 +177,10 @@ export interface ApiConfig {
   rateLimitScale: number;
   /** An untrusted account's first N events wait for an editor when published (features/staff, review rule). */
   reviewFirstEvents: number;
+  /** Distinct reporters whose reports hide an item until a moderator looks (features/moderation); 0 never. */
+  reportHideThreshold: number;
+  /** Accounts younger than this (ms) post under the new-account limits and have links held (features/moderation). */
+  newAccountMs: number;
   /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed (rate-limit/client-address.ts). */
   trustedProxies: string[];
 }
@@ -230,6 +244,8 @@ export function loadConfig(
     seedSize: env.SEED_SIZE,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     reviewFirstEvents: env.REVIEW_FIRST_EVENTS,
+    reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
+    newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,
     trustedProxies: env.TRUSTED_PROXIES,
   };
 }

@@ -10664,8 +10664,8 @@ export interface paths {
             parameters: {
                 query?: {
                     actorId?: string;
-                    action?: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED";
-                    targetType?: "USER" | "EXPERIENCE";
+                    action?: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED" | "DISMISS_REPORTS" | "HIDE_CONTENT" | "RESTORE_CONTENT" | "REMOVE_CONTENT" | "WARN_USER" | "SUSPEND_USER" | "BAN_USER" | "UNBAN_USER" | "SET_PICKS" | "BOOST_EXPERIENCE" | "UNBOOST_EXPERIENCE" | "CREATE_SEARCH_RECOMMENDATION" | "UPDATE_SEARCH_RECOMMENDATION" | "DELETE_SEARCH_RECOMMENDATION" | "REORDER_SEARCH_RECOMMENDATIONS" | "SET_FEATURED_CATEGORIES" | "CREATE_CONTEST" | "UPDATE_CONTEST" | "SET_FEATURE_FLAGS";
+                    targetType?: "USER" | "EXPERIENCE" | "COMMENT" | "CROWD_SOURCED_ROUNDUP" | "COLLECTION" | "POST" | "LOCATION" | "FEATURE_TAG" | "SEARCH_RECOMMENDATION" | "CONTEST" | "REMOTE_CONFIG";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -11283,6 +11283,123 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an event, comment, roundup, collection, post or profile to the moderators; a second report of the same item answers the first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description What is reported, and why */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+                        subjectId: string;
+                        /** @enum {string} */
+                        reason: "SPAM" | "HARASSMENT" | "MISLEADING" | "INAPPROPRIATE" | "OTHER";
+                        details?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already reported by this account: the first report, counted once */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Reported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many reports; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13920,7 +14037,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
             /** @enum {string} */
             kind: "GENERAL" | "COMMUNITY";
             subject: components["schemas"]["NotificationSubjectView"];
@@ -13952,14 +14069,14 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
             inApp: boolean;
             email: boolean;
         };
         NotificationPreferencesUpdate: {
             items: {
                 /** @enum {string} */
-                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED";
+                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
                 inApp: boolean;
                 email: boolean;
             }[];
@@ -14062,7 +14179,7 @@ export interface components {
         StaffAction: {
             id: string;
             /** @enum {string} */
-            action: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED";
+            action: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED" | "DISMISS_REPORTS" | "HIDE_CONTENT" | "RESTORE_CONTENT" | "REMOVE_CONTENT" | "WARN_USER" | "SUSPEND_USER" | "BAN_USER" | "UNBAN_USER" | "SET_PICKS" | "BOOST_EXPERIENCE" | "UNBOOST_EXPERIENCE" | "CREATE_SEARCH_RECOMMENDATION" | "UPDATE_SEARCH_RECOMMENDATION" | "DELETE_SEARCH_RECOMMENDATION" | "REORDER_SEARCH_RECOMMENDATIONS" | "SET_FEATURED_CATEGORIES" | "CREATE_CONTEST" | "UPDATE_CONTEST" | "SET_FEATURE_FLAGS";
             actor: {
                 uid: string;
                 username: string | null;
@@ -14071,7 +14188,7 @@ export interface components {
             actorId: string | null;
             target: {
                 /** @enum {string} */
-                type: "USER" | "EXPERIENCE";
+                type: "USER" | "EXPERIENCE" | "COMMENT" | "CROWD_SOURCED_ROUNDUP" | "COLLECTION" | "POST" | "LOCATION" | "FEATURE_TAG" | "SEARCH_RECOMMENDATION" | "CONTEST" | "REMOTE_CONFIG";
                 id: string;
             };
             before: {
@@ -14107,6 +14224,17 @@ export interface components {
         };
         SetTrustedBody: {
             trusted: boolean;
+        };
+        Report: {
+            id: string;
+            /** @enum {string} */
+            subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+            subjectId: string;
+            /** @enum {string} */
+            reason: "SPAM" | "HARASSMENT" | "MISLEADING" | "INAPPROPRIATE" | "OTHER";
+            details: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;

@@ -233,6 +233,9 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // The unsubscribe link of notification e-mails: its signed token is the credential.
   'POST /api/v1/notifications/unsubscribe': anyone,
 
+  // Reports (issue 23): any signed-in account; what it cannot see answers 404 inside the call
+  'POST /api/v1/reports': signedIn,
+
   // Media: uploads are signed for one signed-in user
   'GET /api/v1/app/media-signature': signedIn,
   'POST /api/v1/media/upload': signedIn,

@@ -15,6 +15,7 @@ import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { experienceVisibleTo, type Viewer } from '../interested/item-visibility.queries.ts';
 import type { MediaItem } from '../media/media-item.ts';
+import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { places } from '../places/places.table.ts';
 import { keysetInstant } from '../users/keyset-cursor.ts';
 import { users } from '../users/users.table.ts';
@@ -115,7 +116,8 @@ async function selectCommentViews(
       ),
     )
     .leftJoin(places, and(eq(comments.recommendedType, 'place'), eq(places.id, comments.recommendedId)))
-    .where(options.where)
+    // issue 23: a hidden comment is shown to its author only; a removed one and a banned account's to nobody.
+    .where(and(options.where, notModeratedFor('comment', comments.id, comments.userId, options.viewerId)))
     .orderBy(options.orderBy)
     .limit(options.limit);
   return rows.map((row) => {

@@ -14,6 +14,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { hosts } from '../hosts/hosts.table.ts';
+import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { places } from '../places/places.table.ts';
 import { posts } from '../posts/posts.table.ts';
 import { roundups } from '../roundups/roundups.table.ts';
@@ -30,25 +31,35 @@ function ownsHost(hostId: PgColumn, viewerId: string | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${hosts} WHERE ${hosts.id} = ${hostId} AND ${hosts.ownerId} = ${viewerId})`;
 }
 
-/** An experience the viewer may see: published, or created by them, or of a host they own. */
+/**
+ * An experience the viewer may see: published, or created by them, or of a host they own; and not taken out of
+ * view by a moderator (issue 23: hidden ones are seen by their creator only, removed ones and a banned account's
+ * by nobody).
+ */
 export function experienceVisibleTo(viewerId: Viewer): SQL {
+  const moderation = notModeratedFor('experience', experiences.id, experiences.creatorId, viewerId);
   const published = eq(experiences.publishState, 'PUBLISHED');
-  if (!viewerId) return published;
-  return or(published, eq(experiences.creatorId, viewerId), ownsHost(experiences.hostId, viewerId))!;
+  if (!viewerId) return and(published, moderation)!;
+  return and(
+    or(published, eq(experiences.creatorId, viewerId), ownsHost(experiences.hostId, viewerId)),
+    moderation,
+  )!;
 }
 
-/** A post the viewer may see: published, or theirs, or of a host they own. */
+/** A post the viewer may see: published, or theirs, or of a host they own; and not moderated (as above). */
 export function postVisibleTo(viewerId: Viewer): SQL {
+  const moderation = notModeratedFor('post', posts.id, posts.userId, viewerId);
   const published = eq(posts.publishState, 'PUBLISHED');
-  if (!viewerId) return published;
-  return or(published, eq(posts.userId, viewerId), ownsHost(posts.hostId, viewerId))!;
+  if (!viewerId) return and(published, moderation)!;
+  return and(or(published, eq(posts.userId, viewerId), ownsHost(posts.hostId, viewerId)), moderation)!;
 }
 
-/** A crowd-sourced roundup the viewer may see: published, or created by them (roundups have no host). */
+/** A crowd-sourced roundup the viewer may see: published, or created by them; and not moderated (as above). */
 export function roundupVisibleTo(viewerId: Viewer): SQL {
+  const moderation = notModeratedFor('crowd-sourced-roundup', roundups.id, roundups.creatorId, viewerId);
   const published = eq(roundups.publishState, 'PUBLISHED');
-  if (!viewerId) return published;
-  return or(published, eq(roundups.creatorId, viewerId))!;
+  if (!viewerId) return and(published, moderation)!;
+  return and(or(published, eq(roundups.creatorId, viewerId)), moderation)!;
 }
 
 const ITEM_TABLES: Record<ItemType, PgTable & { id: PgColumn }> = {

@@ -1,3 +1,4 @@
+export { autoHideReason, HELD_FOR_REVIEW_REASON, REPORT_SUBJECT_TARGETS } from './moderation-targets.ts';
 export {
   MODERATION_STATES,
   type ModerationState,

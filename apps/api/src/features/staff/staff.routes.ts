@@ -4,6 +4,7 @@
  * docs/moderation.md.
  */
 import type { App } from '../../context.ts';
+import { registerModerationRoutes } from '../moderation/moderation.routes.ts';
 import { registerStaffAuditRoutes } from './staff-audit.routes.ts';
 import { registerStaffOverviewRoutes } from './staff-overview.routes.ts';
 import { registerStaffPeopleRoutes } from './staff-people.routes.ts';
@@ -14,4 +15,5 @@ export function registerStaffRoutes(app: App): void {
   registerStaffPeopleRoutes(app);
   registerStaffAuditRoutes(app);
   registerStaffReviewRoutes(app);
+  registerModerationRoutes(app);
 }

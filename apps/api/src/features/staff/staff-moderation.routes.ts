@@ -1,0 +1,3 @@
+import type { App } from '../../context.ts';
+
+export function registerStaffModerationRoutes(_app: App): void {}
