@@ -2,7 +2,8 @@
  * A collection (spec §3 Collection; the website's /collection/{id}): its name, description and owner, the people
  * in it with their photos, and its items in the owner's order, each opening its own screen; what the caller may
  * do by their role (collection-actions.tsx). A private collection the caller is not in answers 404 like one that
- * does not exist, and says so; if an invite to it waits for them (spec §4 PENDING), they answer it here.
+ * does not exist, and says so; if an invite to it waits for them (spec §4 PENDING), they answer it here. A community
+ * collection can be reported by anyone but its owner (issue 23).
  */
 import { Stack, useLocalSearchParams, useRouter } from 'expo-router';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
+import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useCollection, useCollectionContent, useCollectionParticipants } from './collection.queries.ts';
 import type { CollectionDetail } from './collection.types.ts';
 import { CollectionActions } from './collection-actions.tsx';
@@ -155,6 +157,13 @@ function CollectionDetails({
           .join(' · ')}
       </Text>
       <CollectionActions collection={collection} />
+      {collection.isCommunity && collection.role !== 'OWNER' ? (
+        <MoreActions
+          subject={{ type: 'collection', id: collection.id }}
+          noun="collection"
+          name={collection.name}
+        />
+      ) : null}
 
       <Text style={styles.heading} accessibilityRole="header">
         People

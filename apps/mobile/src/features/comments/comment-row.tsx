@@ -1,11 +1,14 @@
 /**
  * One comment of a thread: who wrote it (their profile one press away), when, what it recommends (a roundup's
- * answers may point at an event) and, where votes count, the up-vote button with the count.
+ * answers may point at an event) and, where votes count, the up-vote button with the count. Someone else's comment
+ * can be reported from its "More" button or a long press on it (issue 23).
  */
 import { formatRelativeShort } from '@happenings/domain/format';
 import { Link } from 'expo-router';
+import { useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { colors, spacing } from '../../lib/theme.ts';
+import { MoreButton, ReportMenu } from '../moderation-report/report-menu.tsx';
 import type { ThreadComment } from './comments.queries.ts';
 
 export function authorName(comment: ThreadComment): string {
@@ -27,6 +30,7 @@ export interface CommentRowProps {
 }
 
 export function CommentRow({ comment, now, showVotes, onUpvote, voting }: CommentRowProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
   if (comment.isDeleted) {
     return (
       <View style={styles.row}>
@@ -38,8 +42,16 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
   const username = comment.user?.username;
   const upvoted = comment.votes.mine === 'up';
   const recommends = comment.recommends;
+  const isReportable = !comment.isAuthor;
+  const noun = comment.kind.startsWith('recommendation') ? 'recommendation' : 'comment';
   return (
-    <View style={styles.row} testID={`comment-${comment.id}`}>
+    <Pressable
+      style={styles.row}
+      testID={`comment-${comment.id}`}
+      // The platforms' gesture for a message's actions; the More button is the same menu for everyone else.
+      onLongPress={isReportable ? () => setMenuOpen(true) : undefined}
+      accessible={false}
+    >
       <View style={styles.meta}>
         {username ? (
           <Link href={`/u/${encodeURIComponent(username)}`} asChild>
@@ -51,6 +63,11 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
           <Text style={styles.author}>{name}</Text>
         )}
         <Text style={styles.when}>{formatRelativeShort(Date.parse(comment.createdAt), now)}</Text>
+        {isReportable ? (
+          <View style={styles.more}>
+            <MoreButton name={`${name}'s ${noun}`} onPress={() => setMenuOpen(true)} />
+          </View>
+        ) : null}
       </View>
       <Text style={styles.text}>{comment.text}</Text>
       {recommends?.itemType === 'experience' && recommends.slug ? (
@@ -79,7 +96,15 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
       ) : showVotes ? (
         <Text style={styles.votes}>{votesLabel(comment.votes.up)}</Text>
       ) : null}
-    </View>
+      {isMenuOpen ? (
+        <ReportMenu
+          subject={{ type: 'comment', id: comment.id }}
+          noun={noun}
+          name={`${name}'s ${noun}`}
+          onClose={() => setMenuOpen(false)}
+        />
+      ) : null}
+    </Pressable>
   );
 }
 
@@ -91,6 +116,7 @@ const styles = StyleSheet.create({
     borderBottomColor: colors.border,
   },
   meta: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
+  more: { marginLeft: 'auto' },
   author: { fontSize: 15, fontWeight: '700', color: colors.text },
   authorLink: { color: colors.brand },
   when: { fontSize: 13, color: colors.muted },

@@ -1,6 +1,7 @@
 /**
  * What someone can do with an event besides marking it interested: save it to a collection, share its page,
- * add it to a calendar, and, for its creator or its host's owner (`canEdit`), open it in the editor.
+ * add it to a calendar, and, for its creator or its host's owner (`canEdit`), open it in the editor; anyone else
+ * can report it from the "More" menu (issue 23).
  */
 import { toCalendarEvent } from '@happenings/domain/calendar';
 import { useRouter } from 'expo-router';
@@ -14,6 +15,7 @@ import { AddToCalendar } from '../calendar/add-to-calendar';
 import { isShareCancelled } from '../collections/invite-link-share.ts';
 import { SaveToCollectionButton } from '../collections/save-to-collection-button.tsx';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
+import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { eventPageUrl } from './event-link.ts';
 import { eventShare } from './event-share.ts';
@@ -46,7 +48,11 @@ export function EventActions({ event }: { event: ExperienceDetail }) {
         accessibilityHint="Opens the share sheet with the event's web address"
       />
       {calendarEvent ? <AddToCalendar event={calendarEvent} /> : null}
-      {event.canEdit ? <EditEventLink id={event.id} /> : null}
+      {event.canEdit ? (
+        <EditEventLink id={event.id} />
+      ) : (
+        <MoreActions subject={{ type: 'experience', id: event.id }} noun="event" name={event.name} />
+      )}
     </View>
   );
 }

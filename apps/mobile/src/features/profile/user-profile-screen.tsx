@@ -1,6 +1,7 @@
 /**
  * Someone else's profile (spec §2 /u/{username}): picture, name, bio, their follower, following and interested
- * counts, and Follow / Unfollow for the signed-in. Opening one's own shows it without the button.
+ * counts, and Follow / Unfollow for the signed-in, with "More" to report it (issue 23). Opening one's own shows it
+ * without either.
  */
 import type { components } from '@happenings/client';
 import { Stack, useLocalSearchParams } from 'expo-router';
@@ -11,6 +12,7 @@ import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { FollowButton } from '../follows/follow-button.tsx';
+import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useUserProfile } from './user-profile.queries.ts';
 
 type UserProfile = components['schemas']['UserProfile'];
@@ -111,6 +113,9 @@ function ProfileDetails({
         <Count value={profile.interestedCount} label="interested" />
       </View>
       {isSelf ? null : <FollowButton profile={profile} />}
+      {isSelf || !profile.uid ? null : (
+        <MoreActions subject={{ type: 'user', id: profile.uid }} noun="profile" name={name} />
+      )}
     </ScrollView>
   );
 }

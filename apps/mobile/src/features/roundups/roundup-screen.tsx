@@ -1,7 +1,8 @@
 /**
  * A crowd-sourced roundup (spec §2 /roundup/{slug}): the question and who asked it, the top recommendations with
  * their votes (ranked by the API), then the whole thread, newest first. Signed in, people answer with a
- * recommendation and vote answers up.
+ * recommendation and vote answers up; anyone but the asker can report the question, and anyone an answer
+ * (issue 23).
  */
 import type { components } from '@happenings/client';
 import { Stack, useLocalSearchParams } from 'expo-router';
@@ -20,6 +21,7 @@ import {
   useTopRecommendations,
   useUpvote,
 } from '../comments/comments.queries.ts';
+import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useRoundup } from './roundup.queries.ts';
 
@@ -90,6 +92,13 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
         {roundup.title}
       </Text>
       {roundup.description ? <Text style={styles.lead}>{roundup.description}</Text> : null}
+      {roundup.canEdit ? null : (
+        <MoreActions
+          subject={{ type: 'crowd-sourced-roundup', id: roundup.id }}
+          noun="question"
+          name={roundup.title}
+        />
+      )}
       <Text style={styles.meta}>
         {[asker ? `Asked by ${asker}` : null, recommendationsLabel(roundup.parentCommentsCount)]
           .filter(Boolean)
