@@ -5,6 +5,8 @@
  */
 import Link from 'next/link';
 import { ExperienceCard } from '@/features/experiences/experience-card';
+import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import { UserAvatar } from '@/features/profile/user-avatar';
 import type { CollectionContentItem, CollectionParticipant } from './collection.types';
 import { CollectionActions } from './collection-actions';
@@ -73,6 +75,7 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
         <p className={styles.kind}>
           {collection.isCommunity ? 'Community collection' : 'Private collection'}
         </p>
+        <ModerationNotice moderation={moderationOf(collection)} />
         <h1 className={styles.title}>{collection.name}</h1>
         {collection.description ? <p className={styles.description}>{collection.description}</p> : null}
         <p className={styles.meta}>
@@ -84,6 +87,14 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
           <p className={styles.welcome}>Welcome! {personName(owner)} shared this collection with you.</p>
         ) : null}
         <CollectionActions collection={collection} participants={participants} isSignedIn={isSignedIn} />
+        {collection.isCommunity && !isOwner ? (
+          <ReportButton
+            subject={{ type: 'collection', id: collection.id }}
+            noun="collection"
+            about={collection.name}
+            isSignedIn={isSignedIn}
+          />
+        ) : null}
       </header>
 
       <section className={styles.section} aria-labelledby="collection-people">

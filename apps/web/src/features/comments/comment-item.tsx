@@ -2,12 +2,14 @@
 /**
  * One comment of a thread: who wrote it and when, its text (as text, links made safe), what it recommends, its
  * votes and likes, and its replies collapsed under it ("Show 3 replies", a disclosure button). Its author may edit
- * or delete it (and change what a recommendation points at); a deleted comment with replies stays as a placeholder
- * so the conversation keeps its shape.
+ * or delete it (and change what a recommendation points at), anyone else report it (issue 23; its author reads
+ * why moderators hid it); a deleted comment with replies stays as a placeholder so the conversation keeps its shape.
  */
 import { formatRelativeShort } from '@happenings/domain/format';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import { UserAvatar } from '@/features/profile/user-avatar';
 import { pageItems } from './comment-cache';
 import { CommentComposer } from './comment-composer';
@@ -145,6 +147,7 @@ export function CommentItem({
         />
       ) : (
         <>
+          <ModerationNotice moderation={moderationOf(comment)} />
           <LinkifiedText text={comment.text ?? ''} className={styles.text} />
           {comment.recommends ? <RecommendedCard recommends={comment.recommends} /> : null}
         </>
@@ -166,6 +169,15 @@ export function CommentItem({
               </button>
             </>
           ) : null}
+          {comment.isAuthor ? null : (
+            <ReportButton
+              subject={{ type: 'comment', id: comment.id }}
+              noun={isRecommendation ? 'recommendation' : 'comment'}
+              about={about}
+              isSignedIn={isSignedIn}
+              className={styles.textButton}
+            />
+          )}
         </div>
       )}
 

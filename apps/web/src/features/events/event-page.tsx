@@ -18,6 +18,8 @@ import { categoryLabel } from '@/features/experiences/experience-card.helpers';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
 import { ShowLocation } from '@/features/location/location-context';
+import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { Experience, ExperienceDetail, InterestedPerson } from './event.data';
 import { describeOccurrence } from './event-dates';
@@ -130,6 +132,7 @@ export function EventPage({
           {event.categories[0] ? (
             <p className={styles.eyebrow}>{categoryLabel(event.categories[0])}</p>
           ) : null}
+          <ModerationNotice moderation={moderationOf(event)} />
           <h1 className={styles.title}>{event.name}</h1>
 
           <ul className={styles.facts}>
@@ -182,6 +185,15 @@ export function EventPage({
             <SaveButton itemId={event.id} name={event.name} variant="button" />
             <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
             <SendToFriendButton event={event} viewerId={viewerId} />
+            {event.canEdit ? null : (
+              <ReportButton
+                subject={{ type: 'experience', id: event.id }}
+                noun="event"
+                about={event.name}
+                isSignedIn={isSignedIn}
+                className="button button-secondary"
+              />
+            )}
           </div>
           <InterestedPeople people={interestedPeople} />
         </div>

@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FollowButton, FollowSummary } from '@/features/follows/follow-button';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import type { UserProfile } from './profile.data';
 import { ProfileInterestedList } from './profile-interested-list';
 import type { InterestedPage, PostPage } from './profile-lists';
@@ -73,7 +74,20 @@ export function ProfilePage({
               Edit profile
             </Link>
           ) : (
-            <FollowButton userId={userId} displayName={name} initial={followState} isSignedIn={isSignedIn} />
+            <>
+              <FollowButton
+                userId={userId}
+                displayName={name}
+                initial={followState}
+                isSignedIn={isSignedIn}
+              />
+              <ReportButton
+                subject={{ type: 'user', id: userId }}
+                noun="profile"
+                about={`${name}'s profile`}
+                isSignedIn={isSignedIn}
+              />
+            </>
           )}
         </div>
       </header>
@@ -101,7 +115,12 @@ export function ProfilePage({
           Posts
         </h2>
         {posts ? (
-          <ProfilePostsList userId={userId} firstPage={posts} now={now} />
+          <ProfilePostsList
+            userId={userId}
+            firstPage={posts}
+            now={now}
+            reportAs={isOwnProfile ? null : { isSignedIn }}
+          />
         ) : (
           <p className={styles.error}>Their posts could not be loaded. Reload the page to try again.</p>
         )}

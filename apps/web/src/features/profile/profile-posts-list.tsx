@@ -1,12 +1,13 @@
 'use client';
 /**
  * A profile's posts, newest first, with "Load more" (issue 4): picture, caption, the event it is about and a
- * short relative time ('3d', formatRelativeShort).
+ * short relative time ('3d', formatRelativeShort); on someone else's profile, "Report" on each (issue 23).
  */
 import { formatRelativeShort } from '@happenings/domain/format';
 import { buildImageUrl } from '@happenings/domain/media';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import { getBrowserClient } from '@/lib/api-browser';
 import { fetchPostPage, type PostItem, type PostPage } from './profile-lists';
 import styles from './profile-page.module.css';
@@ -17,10 +18,13 @@ export function ProfilePostsList({
   userId,
   firstPage,
   now,
+  reportAs = null,
 }: {
   userId: string;
   firstPage: PostPage;
   now: number;
+  /** Someone else's posts can be reported; null on one's own profile. */
+  reportAs?: { isSignedIn: boolean } | null;
 }) {
   const query = useInfiniteQuery({
     queryKey: profilePostsQueryKey(userId),
@@ -39,7 +43,7 @@ export function ProfilePostsList({
         <ul className={styles.posts} aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} now={now} />
+              <PostCard post={post} now={now} reportAs={reportAs} />
             </li>
           ))}
         </ul>
@@ -68,7 +72,15 @@ export function ProfilePostsList({
   );
 }
 
-function PostCard({ post, now }: { post: PostItem; now: number }) {
+function PostCard({
+  post,
+  now,
+  reportAs,
+}: {
+  post: PostItem;
+  now: number;
+  reportAs: { isSignedIn: boolean } | null;
+}) {
   const image = post.media.find((item) => item.resource_type === 'image');
   const created = Date.parse(post.creation);
   return (
@@ -101,6 +113,14 @@ function PostCard({ post, now }: { post: PostItem; now: number }) {
             {formatRelativeShort(created, now)}
           </time>
         </p>
+        {reportAs ? (
+          <ReportButton
+            subject={{ type: 'post', id: post.id }}
+            noun="post"
+            about={post.caption ? `the post “${post.caption.slice(0, 60)}”` : 'this post'}
+            isSignedIn={reportAs.isSignedIn}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -13,6 +13,8 @@ import { LinkifiedText } from '@/features/comments/linkified-text';
 import { TopRecommendations } from '@/features/comments/top-recommendations';
 import { serializeJsonLd } from '@/features/events/event-json-ld';
 import { ShowLocation } from '@/features/location/location-context';
+import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
+import { ReportButton } from '@/features/moderation-report/report-button';
 import { UserAvatar } from '@/features/profile/user-avatar';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import { buildRoundupJsonLd, roundupPath } from './roundup-json-ld';
@@ -44,6 +46,7 @@ export function RoundupPage({ roundup, top, firstPage, isSignedIn, siteUrl, now 
       <ShowLocation slug={roundup.location} />
       <header className={styles.question}>
         <p className={styles.eyebrow}>Roundup · {location.name}</p>
+        <ModerationNotice moderation={moderationOf(roundup)} />
         <h1 className={styles.title}>{roundup.title}</h1>
         {roundup.description ? (
           <LinkifiedText text={roundup.description} className={styles.description} />
@@ -67,7 +70,17 @@ export function RoundupPage({ roundup, top, firstPage, isSignedIn, siteUrl, now 
           <Link href="/roundup/ask" className="button button-secondary">
             Ask the community
           </Link>
-          {roundup.canEdit ? <RoundupOwnerActions roundup={roundup} /> : null}
+          {roundup.canEdit ? (
+            <RoundupOwnerActions roundup={roundup} />
+          ) : (
+            <ReportButton
+              subject={{ type: 'crowd-sourced-roundup', id: roundup.id }}
+              noun="question"
+              about={roundup.title}
+              isSignedIn={isSignedIn}
+              className="button button-secondary"
+            />
+          )}
         </div>
       </header>
 
