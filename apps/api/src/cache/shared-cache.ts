@@ -38,6 +38,11 @@ export interface SharedCache {
   readonly kind: 'memory' | 'postgres' | 'redis';
   /** The namespace `name` (the same object for every call with that name; the first call's policy holds). */
   namespace<V>(name: string, policy: CachePolicy): CacheNamespace<V>;
+  /**
+   * Drops every entry of the namespace `name`, whether or not this process has used it (a write elsewhere that
+   * makes them wrong, e.g. an editor's curation; the namespace's own policy is not needed to clear it).
+   */
+  clearNamespace(name: string): Promise<void>;
   /** Whether the store answers now (GET /api/v1/health); false means requests load without a shared cache. */
   isAvailable(): Promise<boolean>;
   close(): Promise<void>;
@@ -116,6 +121,9 @@ export function createSharedCache(
       };
       namespaces.set(name, space as CacheNamespace<unknown>);
       return space;
+    },
+    async clearNamespace(name) {
+      await clearNamespace(name);
     },
     async isAvailable() {
       if (!backend.ping) return true;

@@ -251,6 +251,24 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/staff/review/{id}/approve': editors,
   'POST /api/v1/staff/review/{id}/reject': editors,
   'PUT /api/v1/staff/hosts/{userId}/trusted': editors,
+  // Curation (features/staff/curation): editors' work, but the feature flags are product switches, an admin's.
+  'GET /api/v1/staff/curation/locations/{location}/picks/{list}': editors,
+  'PUT /api/v1/staff/curation/locations/{location}/picks/{list}': editors,
+  'GET /api/v1/staff/curation/locations/{location}/boosts': editors,
+  'PUT /api/v1/staff/curation/boosts/{experienceId}': editors,
+  'DELETE /api/v1/staff/curation/boosts/{experienceId}': editors,
+  'GET /api/v1/staff/curation/locations/{location}/search-recommendations': editors,
+  'POST /api/v1/staff/curation/locations/{location}/search-recommendations': editors,
+  'PUT /api/v1/staff/curation/locations/{location}/search-recommendations/order': editors,
+  'PATCH /api/v1/staff/curation/search-recommendations/{id}': editors,
+  'DELETE /api/v1/staff/curation/search-recommendations/{id}': editors,
+  'GET /api/v1/staff/curation/locations/{location}/featured-categories': editors,
+  'PUT /api/v1/staff/curation/locations/{location}/featured-categories': editors,
+  'GET /api/v1/staff/curation/contests': editors,
+  'POST /api/v1/staff/curation/contests': editors,
+  'PATCH /api/v1/staff/curation/contests/{id}': editors,
+  'GET /api/v1/staff/curation/feature-flags': admins,
+  'PUT /api/v1/staff/curation/feature-flags': admins,
 };
 
 /** Routes outside the OpenAPI document that still live under /api/v1 (the document itself and its page). */

@@ -8,7 +8,7 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { places } from '@happenings/db/schema';
+import { places, searchRecommendations } from '@happenings/db/schema';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { STAFF_ROLES, type StaffRole } from '@happenings/domain/staff';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
@@ -165,6 +165,15 @@ beforeAll(async () => {
     if (path.includes('/staff/review/')) {
       const waiting = await makeExperience(db, { creatorId: owner.id, publishState: 'PENDING_REVIEW' });
       return { id: waiting.id };
+    }
+    // Curation calls naming an experience or a search suggestion: one that exists (a deletion uses it up).
+    if (path.includes('/staff/curation/boosts/')) return { experienceId: published.id };
+    if (path.includes('/staff/curation/search-recommendations/')) {
+      const [suggestion] = await db
+        .insert(searchRecommendations)
+        .values({ label: 'Matrix', query: 'jazz', locationSlug: 'boston-ma' })
+        .returning();
+      return { id: suggestion!.id };
     }
     return { id: third.id, userId: third.id };
   };

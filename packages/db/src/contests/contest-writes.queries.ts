@@ -58,7 +58,9 @@ export function listContests(db: Database): Promise<ContestRow[]> {
 export type ContestWrite =
   | { outcome: 'done'; row: ContestRow }
   | { outcome: 'slug-taken' }
-  | { outcome: 'not-found' };
+  | { outcome: 'not-found' }
+  /** The contest would end before it starts (one side changed, checked against the other as it is). */
+  | { outcome: 'ends-before-start' };
 
 /** Whether the error is PostgreSQL's unique violation of the contests' slug. */
 function isSlugTaken(error: unknown): boolean {
@@ -103,6 +105,11 @@ export async function updateContest(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(contests).where(eq(contests.id, options.id)).for('update');
       if (!current) return { outcome: 'not-found' } as const;
+      const startsAt = 'startsAt' in options.changes ? options.changes.startsAt : current.startsAt;
+      const endsAt = 'endsAt' in options.changes ? options.changes.endsAt : current.endsAt;
+      if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime()) {
+        return { outcome: 'ends-before-start' } as const;
+      }
       const touched = FIELDS.filter(
         (field) => field in options.changes && !sameValue(options.changes[field], current[field]),
       );

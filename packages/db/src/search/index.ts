@@ -18,6 +18,7 @@ export {
   deleteSearchRecommendation,
   listLocationSearchRecommendations,
   listSearchRecommendations,
+  type RecommendationUpdate,
   type ReorderOutcome,
   reorderSearchRecommendations,
   type SearchRecommendationFields,

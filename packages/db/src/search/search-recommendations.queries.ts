@@ -91,24 +91,31 @@ export async function createSearchRecommendation(
   });
 }
 
+export type RecommendationUpdate =
+  | { outcome: 'not-found' }
+  /** It would neither run a query nor open an item. */
+  | { outcome: 'empty' }
+  | { outcome: 'done'; row: SearchRecommendationRow };
+
 /**
- * Changes the given fields of a suggestion and logs UPDATE_SEARCH_RECOMMENDATION with those fields before and
- * after; null when it does not exist. Nothing changed: nothing logged.
+ * Changes the given fields of a suggestion (its row locked) and logs UPDATE_SEARCH_RECOMMENDATION with those
+ * fields before and after. Nothing changed: nothing logged.
  */
 export async function updateSearchRecommendation(
   db: Database,
   options: { actorId: string; id: string; changes: Partial<SearchRecommendationFields>; now: Date },
-): Promise<SearchRecommendationRow | null> {
+): Promise<RecommendationUpdate> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(searchRecommendations)
       .where(eq(searchRecommendations.id, options.id))
       .for('update');
-    if (!current) return null;
+    if (!current) return { outcome: 'not-found' };
     const next = { ...fieldsOf(current), ...options.changes };
+    if (!next.query && !next.itemId) return { outcome: 'empty' };
     const touched = FIELDS.filter((field) => next[field] !== current[field]);
-    if (touched.length === 0) return current;
+    if (touched.length === 0) return { outcome: 'done', row: current };
     const [row] = await tx
       .update(searchRecommendations)
       .set({ ...next, updatedAt: options.now })
@@ -125,7 +132,7 @@ export async function updateSearchRecommendation(
       after: pick(next),
       at: options.now,
     });
-    return row!;
+    return { outcome: 'done', row: row! };
   });
 }
 

@@ -29,6 +29,7 @@ import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { toExperienceReview } from '../experiences/experience-review.ts';
 import { toExperienceResponses } from '../experiences/experience-views.ts';
+import { dropCuratedAnswers } from './curation/curated-answers.ts';
 import { toReviewItems } from './review-item.response.ts';
 import {
   experienceIdParamsSchema,
@@ -140,6 +141,9 @@ async function decide(c: Context<AppEnv>, id: string, decision: ReviewDecision, 
       },
     );
   }
+  // Published now: pages of streams, search and events kept from before list it from their next read, as after
+  // a curation change (their ranking is otherwise kept for its minute).
+  if (decision === 'APPROVED') await dropCuratedAnswers(c.get('services'));
   const [experience] = await toExperienceResponses(db, [result.experience], { now, user: null });
   return validated(reviewDecisionSchema, {
     experience: experience!,

@@ -5,6 +5,7 @@
  */
 import type { App } from '../../context.ts';
 import { registerModerationRoutes } from '../moderation/moderation.routes.ts';
+import { registerCurationRoutes } from './curation/curation.routes.ts';
 import { registerStaffAuditRoutes } from './staff-audit.routes.ts';
 import { registerStaffOverviewRoutes } from './staff-overview.routes.ts';
 import { registerStaffPeopleRoutes } from './staff-people.routes.ts';
@@ -15,5 +16,6 @@ export function registerStaffRoutes(app: App): void {
   registerStaffPeopleRoutes(app);
   registerStaffAuditRoutes(app);
   registerStaffReviewRoutes(app);
+  registerCurationRoutes(app);
   registerModerationRoutes(app);
 }
