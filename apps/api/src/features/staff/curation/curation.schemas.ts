@@ -241,8 +241,12 @@ export const updateContestBodySchema = z
   .refine(endsAfterStart, endsAfterStartIssue)
   .meta({ id: 'UpdateContestBody' });
 
-export const featureFlagsBodySchema = featureFlagsSchema
-  .partial()
+/** Each flag optional and without a default: a flag not sent keeps its value. */
+export const featureFlagsBodySchema = z
+  .object({
+    showNoahContestAsCompleted: z.boolean().optional(),
+    showNoahContestWebPage: z.boolean().optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Give at least one flag',
     path: ['showNoahContestWebPage'],
