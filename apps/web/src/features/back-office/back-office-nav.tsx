@@ -31,10 +31,13 @@ export function BackOfficeNav({ sections }: { sections: NavSection[] }) {
               className={styles.navLink}
               aria-current={isCurrent(pathname, section.href)}
             >
-              <span>{section.label}</span>
+              {/* The comma inside the label's box: boxes are read with a space between them ("Review, 5 waiting"). */}
+              <span>
+                {section.label}
+                {section.count !== null ? <span className="visually-hidden">,</span> : null}
+              </span>
               {section.count !== null ? (
                 <span className={styles.navCount}>
-                  <span className="visually-hidden">, </span>
                   {section.count}
                   <span className="visually-hidden"> waiting</span>
                 </span>
