@@ -9096,10 +9096,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every category, in display order */
+        /** Every category, in display order, and a location's featured ones */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Also answer the featured categories of this location */
+                    location?: "boston-ma" | "washington-dc";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9113,6 +9116,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CategoryList"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
                     };
                 };
             };
@@ -13017,6 +13035,1152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report cases, most-reported first then the longest waiting, open by default (moderator) */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "OPEN" | "RESOLVED" | "DISMISSED";
+                    subjectType?: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cases */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportCasePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report case with its reports and reporters (moderator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    caseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportCaseDetail"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/{caseId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open case without acting on the item, with a note; an item the system hid is shown again (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    caseId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The moderators’ note */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DismissReportsBody"];
+                };
+            };
+            responses: {
+                /** @description Dismissed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{subjectType}/{subjectId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an item from everyone but its author, who reads the reason on it; resolves its case (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+                    subjectId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, for the author and the audit log */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModerationReasonBody"];
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{subjectType}/{subjectId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden item again (also publishes a comment held for review); resolves its case (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+                    subjectId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, for the author and the audit log */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModerationReasonBody"];
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{subjectType}/{subjectId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an item for everyone, its author included (told why); final; resolves its case (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+                    subjectId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, for the author and the audit log */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModerationReasonBody"];
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationDecision"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people/{id}/warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Warn an account: the person is notified with the reason (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, and until when */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModerationReasonBody"];
+                };
+            };
+            responses: {
+                /** @description The account after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountSanction"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account until a date: its sessions end, its content is hidden, its e-mail and phone cannot sign up again meanwhile (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, and until when */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SuspendBody"];
+                };
+            };
+            responses: {
+                /** @description The account after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountSanction"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban an account, with or without an end: as a suspension (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, and until when */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BanBody"];
+                };
+            };
+            responses: {
+                /** @description The account after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountSanction"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/people/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension or a ban: the account may sign in again and its content shows again (moderator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Why, and until when */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UnbanBody"];
+                };
+            };
+            responses: {
+                /** @description The account after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountSanction"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description ALREADY_DECIDED (another moderator decided first; details name the decision), NOT_HIDDEN, NOT_OPEN, NOT_BANNED or REMOVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15577,6 +16741,7 @@ export interface components {
         };
         CategoryList: {
             items: components["schemas"]["Category"][];
+            featured?: components["schemas"]["Category"][];
         };
         Category: {
             slug: string;
@@ -15753,6 +16918,9 @@ export interface components {
                 byLocation: {
                     [key: string]: number;
                 };
+            };
+            reports: {
+                open: number;
             };
         };
         StaffPersonPage: {
@@ -15989,10 +17157,8 @@ export interface components {
             showNoahContestWebPage: boolean;
         };
         SetFeatureFlagsBody: {
-            /** @default false */
-            showNoahContestAsCompleted: boolean;
-            /** @default false */
-            showNoahContestWebPage: boolean;
+            showNoahContestAsCompleted?: boolean;
+            showNoahContestWebPage?: boolean;
         };
         Report: {
             id: string;
@@ -16004,6 +17170,127 @@ export interface components {
             details: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        ReportCasePage: {
+            items: components["schemas"]["ReportCase"][];
+            nextCursor: string | null;
+        };
+        ReportCase: {
+            id: string;
+            /** @enum {string} */
+            subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+            subjectId: string;
+            /** @enum {string} */
+            state: "OPEN" | "RESOLVED" | "DISMISSED";
+            reporterCount: number;
+            reasons: {
+                SPAM?: number;
+                HARASSMENT?: number;
+                MISLEADING?: number;
+                INAPPROPRIATE?: number;
+                OTHER?: number;
+            };
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            lastReportedAt: string | null;
+            /** @enum {string|null} */
+            decision: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED" | "DISMISS_REPORTS" | "HIDE_CONTENT" | "RESTORE_CONTENT" | "REMOVE_CONTENT" | "WARN_USER" | "SUSPEND_USER" | "BAN_USER" | "UNBAN_USER" | "SET_PICKS" | "BOOST_EXPERIENCE" | "UNBOOST_EXPERIENCE" | "CREATE_SEARCH_RECOMMENDATION" | "UPDATE_SEARCH_RECOMMENDATION" | "DELETE_SEARCH_RECOMMENDATION" | "REORDER_SEARCH_RECOMMENDATIONS" | "SET_FEATURED_CATEGORIES" | "CREATE_CONTEST" | "UPDATE_CONTEST" | "SET_FEATURE_FLAGS" | null;
+            note: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            moderation: components["schemas"]["ItemModeration"];
+            preview: components["schemas"]["ReportSubjectPreview"];
+        };
+        ItemModeration: {
+            /** @enum {string} */
+            state: "HIDDEN" | "REMOVED";
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        } | null;
+        ReportSubjectPreview: {
+            exists: boolean;
+            title: string | null;
+            text: string | null;
+            path: string | null;
+            author: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+        };
+        ReportCaseDetail: {
+            id: string;
+            /** @enum {string} */
+            subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+            subjectId: string;
+            /** @enum {string} */
+            state: "OPEN" | "RESOLVED" | "DISMISSED";
+            reporterCount: number;
+            reasons: {
+                SPAM?: number;
+                HARASSMENT?: number;
+                MISLEADING?: number;
+                INAPPROPRIATE?: number;
+                OTHER?: number;
+            };
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            lastReportedAt: string | null;
+            /** @enum {string|null} */
+            decision: "CHANGE_ROLES" | "APPROVE_EXPERIENCE" | "REJECT_EXPERIENCE" | "SET_HOST_TRUSTED" | "DISMISS_REPORTS" | "HIDE_CONTENT" | "RESTORE_CONTENT" | "REMOVE_CONTENT" | "WARN_USER" | "SUSPEND_USER" | "BAN_USER" | "UNBAN_USER" | "SET_PICKS" | "BOOST_EXPERIENCE" | "UNBOOST_EXPERIENCE" | "CREATE_SEARCH_RECOMMENDATION" | "UPDATE_SEARCH_RECOMMENDATION" | "DELETE_SEARCH_RECOMMENDATION" | "REORDER_SEARCH_RECOMMENDATIONS" | "SET_FEATURED_CATEGORIES" | "CREATE_CONTEST" | "UPDATE_CONTEST" | "SET_FEATURE_FLAGS" | null;
+            note: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            moderation: components["schemas"]["ItemModeration"];
+            preview: components["schemas"]["ReportSubjectPreview"];
+            reports: components["schemas"]["CaseReport"][];
+        };
+        CaseReport: {
+            id: string;
+            /** @enum {string} */
+            reason: "SPAM" | "HARASSMENT" | "MISLEADING" | "INAPPROPRIATE" | "OTHER";
+            details: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            reporter: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+        };
+        ModerationDecision: {
+            /** @enum {string} */
+            subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
+            subjectId: string;
+            moderation: components["schemas"]["ItemModeration"];
+            case: components["schemas"]["ReportCase"] & (Record<string, never> | null);
+        };
+        DismissReportsBody: {
+            note?: string;
+        };
+        ModerationReasonBody: {
+            reason: string;
+            caseId?: string;
+        };
+        AccountSanction: {
+            person: components["schemas"]["StaffPerson"];
+            banReason: string | null;
+            /** Format: date-time */
+            banExpires: string | null;
+            sessionsEnded: number;
+            case: components["schemas"]["ReportCase"] & (Record<string, never> | null);
+        };
+        SuspendBody: {
+            reason: string;
+            /** Format: date-time */
+            until: string;
+            caseId?: string;
+        };
+        BanBody: {
+            reason: string;
+            /** Format: date-time */
+            until?: string;
+            caseId?: string;
+        };
+        UnbanBody: {
+            reason?: string;
         };
     };
     responses: never;

@@ -52,6 +52,7 @@ const signedIn: AccessRule = { who: 'signed-in' };
 const anyStaff: AccessRule = { who: 'staff', roles: ['editor', 'moderator'] };
 const admins: AccessRule = { who: 'staff', roles: ['admin'] };
 const editors: AccessRule = { who: 'staff', roles: ['editor'] };
+const moderators: AccessRule = { who: 'staff', roles: ['moderator'] };
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Service and configuration
@@ -269,6 +270,17 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'PATCH /api/v1/staff/curation/contests/{id}': editors,
   'GET /api/v1/staff/curation/feature-flags': admins,
   'PUT /api/v1/staff/curation/feature-flags': admins,
+  // Moderation (features/staff/staff-moderation.routes.ts): the report cases and the decisions on items and accounts.
+  'GET /api/v1/staff/reports': moderators,
+  'GET /api/v1/staff/reports/{caseId}': moderators,
+  'POST /api/v1/staff/reports/{caseId}/dismiss': moderators,
+  'POST /api/v1/staff/moderation/{subjectType}/{subjectId}/hide': moderators,
+  'POST /api/v1/staff/moderation/{subjectType}/{subjectId}/restore': moderators,
+  'POST /api/v1/staff/moderation/{subjectType}/{subjectId}/remove': moderators,
+  'POST /api/v1/staff/people/{id}/warn': moderators,
+  'POST /api/v1/staff/people/{id}/suspend': moderators,
+  'POST /api/v1/staff/people/{id}/ban': moderators,
+  'POST /api/v1/staff/people/{id}/unban': moderators,
 };
 
 /** Routes outside the OpenAPI document that still live under /api/v1 (the document itself and its page). */

@@ -8,8 +8,9 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { fileReport } from '@happenings/db/moderation';
 import { places, searchRecommendations } from '@happenings/db/schema';
-import { makeExperience, makeLocation } from '@happenings/db/testing';
+import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
 import { STAFF_ROLES, type StaffRole } from '@happenings/domain/staff';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,22 @@ beforeAll(async () => {
         .returning();
       return { id: suggestion!.id };
     }
+    // Moderation: a decision uses up its case, and a ban its account; each call gets fresh ones.
+    if (path.includes('/staff/reports/') || path.includes('/staff/moderation/')) {
+      const reported = await makeExperience(db, { creatorId: owner.id });
+      const filed = await fileReport(db, {
+        reporterId: third.id,
+        subjectType: 'experience',
+        subjectId: reported.id,
+        reason: 'SPAM',
+        details: null,
+        hideThreshold: 0,
+        now: Date.now(),
+      });
+      return { caseId: filed.report.caseId, subjectType: 'experience', subjectId: reported.id };
+    }
+    if (/\/staff\/people\/\{id\}\/(warn|suspend|ban|unban)$/.test(path))
+      return { id: (await makeUser(db)).id };
     return { id: third.id, userId: third.id };
   };
 

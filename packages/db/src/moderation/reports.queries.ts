@@ -14,6 +14,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { recordStaffAction } from '../staff/staff-actions.queries.ts';
 import { moderatedItems } from './moderated-items.table.ts';
+import { lockSubject } from './moderation-decisions.queries.ts';
 import { reportCases, reports } from './report-cases.table.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -62,6 +63,9 @@ export async function fileReport(db: Database, options: FileReportOptions): Prom
   const at = new Date(options.now);
   const subject = { subjectType: options.subjectType, subjectId: options.subjectId };
   return db.transaction(async (tx) => {
+    // The same lock as a moderator's decision on the item (moderation-decisions.queries.ts), so a report and a
+    // decision at once never both create the item's case.
+    await lockSubject(tx, subject);
     const locked = await lockCaseFor(tx, subject, at);
     const [existing] = await tx
       .select()

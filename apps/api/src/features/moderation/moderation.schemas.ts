@@ -113,22 +113,31 @@ export const reportCaseDetailSchema = reportCaseSchema
   .meta({ id: 'ReportCaseDetail' });
 
 const reasonSchema = textSchema.trim().min(1).max(500);
+/**
+ * The case the moderator decides from, when they act from one: it must still be open, so of two moderators
+ * deciding the same case the second is told it was decided (409 ALREADY_DECIDED) instead of acting twice.
+ */
+const caseIdSchema = idSchema.max(200).optional();
 
 export const dismissBodySchema = z
   .object({ note: textSchema.trim().max(500).optional() })
   .meta({ id: 'DismissReportsBody' });
 
 export const moderationReasonBodySchema = z
-  .object({ reason: reasonSchema })
+  .object({ reason: reasonSchema, caseId: caseIdSchema })
   .meta({ id: 'ModerationReasonBody' });
 
 export const suspendBodySchema = z
-  .object({ reason: reasonSchema, until: instantSchema })
+  .object({ reason: reasonSchema, until: instantSchema, caseId: caseIdSchema })
   .meta({ id: 'SuspendBody' });
 
 export const banBodySchema = z
-  .object({ reason: reasonSchema, until: instantSchema.optional() })
+  .object({ reason: reasonSchema, until: instantSchema.optional(), caseId: caseIdSchema })
   .meta({ id: 'BanBody' });
+
+export const unbanBodySchema = z
+  .object({ reason: textSchema.trim().max(500).optional() })
+  .meta({ id: 'UnbanBody' });
 
 /** An item's moderation after a moderator's action, and its case (null when nobody had reported it). */
 export const moderationDecisionSchema = z

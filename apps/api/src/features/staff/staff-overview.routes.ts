@@ -2,6 +2,7 @@
  * What the back office's navigation shows any staff member (issue 23): their own roles, so it offers only the work
  * they may do, and the counts of what waits (experiences for review; reports once moderation lands).
  */
+import { countOpenReportCases } from '@happenings/db/moderation';
 import { countPendingReviews } from '@happenings/db/review';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
@@ -22,11 +23,13 @@ const overviewRoute = createRoute({
 export function registerStaffOverviewRoutes(app: App): void {
   app.openapi(overviewRoute, async (c) => {
     const caller = requireUser(c);
-    const waiting = await countPendingReviews(c.get('services').db);
+    const { db } = c.get('services');
+    const [waiting, openReports] = await Promise.all([countPendingReviews(db), countOpenReportCases(db)]);
     return c.json(
       validated(staffOverviewSchema, {
         roles: caller.roles,
         reviews: { waiting: waiting.total, byLocation: Object.fromEntries(waiting.byLocation) },
+        reports: { open: openReports },
       }),
       200,
     );

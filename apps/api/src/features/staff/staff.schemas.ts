@@ -129,5 +129,7 @@ export const staffOverviewSchema = z
     roles: z.array(staffRoleSchema),
     /** Experiences waiting for an editor, in every location and per location. */
     reviews: z.object({ waiting: countSchema, byLocation: z.record(z.string(), countSchema) }),
+    /** Report cases waiting for a moderator (features/staff/staff-moderation.routes.ts). */
+    reports: z.object({ open: countSchema }),
   })
   .meta({ id: 'StaffOverview' });
