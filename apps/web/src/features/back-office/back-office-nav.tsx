@@ -30,18 +30,11 @@ export function BackOfficeNav({ sections }: { sections: NavSection[] }) {
               href={section.href}
               className={styles.navLink}
               aria-current={isCurrent(pathname, section.href)}
+              // Named in words: the label and the count are separate boxes, read apart ("Review , 5").
+              aria-label={section.count !== null ? `${section.label}, ${section.count} waiting` : undefined}
             >
-              {/* The comma inside the label's box: boxes are read with a space between them ("Review, 5 waiting"). */}
-              <span>
-                {section.label}
-                {section.count !== null ? <span className="visually-hidden">,</span> : null}
-              </span>
-              {section.count !== null ? (
-                <span className={styles.navCount}>
-                  {section.count}
-                  <span className="visually-hidden"> waiting</span>
-                </span>
-              ) : null}
+              <span>{section.label}</span>
+              {section.count !== null ? <span className={styles.navCount}>{section.count}</span> : null}
             </Link>
           </li>
         ))}
