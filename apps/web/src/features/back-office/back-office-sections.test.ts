@@ -4,6 +4,7 @@ import { listVisibleSections, readSectionCount } from './back-office-sections';
 const overview = (roles: ('admin' | 'editor' | 'moderator')[]) => ({
   roles,
   reviews: { waiting: 4, byLocation: { 'boston-ma': 4 } },
+  reports: { open: 2 },
 });
 
 describe('the back office navigation', () => {
@@ -15,8 +16,10 @@ describe('the back office navigation', () => {
     ]);
   });
 
-  it('shows a moderator Reports only', () => {
-    expect(listVisibleSections(overview(['moderator'])).map((section) => section.label)).toEqual(['Reports']);
+  it('shows a moderator Reports only, with the open reports', () => {
+    expect(
+      listVisibleSections(overview(['moderator'])).map((section) => [section.label, section.count]),
+    ).toEqual([['Reports', 2]]);
   });
 
   it('shows an admin every section', () => {
