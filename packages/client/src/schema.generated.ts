@@ -14413,6 +14413,7 @@ export interface components {
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
             review?: components["schemas"]["ExperienceReview"];
+            moderation?: components["schemas"]["ItemModeration"];
             /** Format: date-time */
             interestedAt: string;
         };
@@ -14437,6 +14438,13 @@ export interface components {
             /** Format: date-time */
             decidedAt: string | null;
         } | null;
+        ItemModeration: {
+            /** @enum {string} */
+            state: "HIDDEN" | "REMOVED";
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
         PostPage: {
             items: components["schemas"]["PostListItem"][];
             nextCursor: string | null;
@@ -14679,6 +14687,7 @@ export interface components {
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
             review?: components["schemas"]["ExperienceReview"];
+            moderation?: components["schemas"]["ItemModeration"];
         } | null;
         PhoneInUse: {
             inUse: boolean;
@@ -14902,6 +14911,7 @@ export interface components {
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
             review?: components["schemas"]["ExperienceReview"];
+            moderation?: components["schemas"]["ItemModeration"];
             heldForReview: boolean;
         };
         ExperienceWrite: {
@@ -15095,6 +15105,7 @@ export interface components {
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
             review?: components["schemas"]["ExperienceReview"];
+            moderation?: components["schemas"]["ItemModeration"];
             host: components["schemas"]["HostSummary"];
             nextOccurrences: components["schemas"]["Occurrence"][];
             exdates: string[];
@@ -16046,6 +16057,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string | null;
+            moderation?: components["schemas"]["ItemModeration"];
         };
         CommentDeleted: {
             id: string;
@@ -16161,6 +16173,7 @@ export interface components {
             schedule: components["schemas"]["ScheduleSummary"];
             isInterested?: boolean;
             review?: components["schemas"]["ExperienceReview"];
+            moderation?: components["schemas"]["ItemModeration"];
             interestedConnections: components["schemas"]["InterestedConnections"];
         };
         /** @description People the caller follows who are interested */
@@ -17200,16 +17213,9 @@ export interface components {
             /** Format: date-time */
             decidedAt: string | null;
             decidedBy: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
-            moderation: components["schemas"]["ItemModeration"];
+            moderation: components["schemas"]["ItemModeration"] & (Record<string, never> | null);
             preview: components["schemas"]["ReportSubjectPreview"];
         };
-        ItemModeration: {
-            /** @enum {string} */
-            state: "HIDDEN" | "REMOVED";
-            reason: string;
-            /** Format: date-time */
-            at: string;
-        } | null;
         ReportSubjectPreview: {
             exists: boolean;
             title: string | null;
@@ -17242,7 +17248,7 @@ export interface components {
             /** Format: date-time */
             decidedAt: string | null;
             decidedBy: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
-            moderation: components["schemas"]["ItemModeration"];
+            moderation: components["schemas"]["ItemModeration"] & (Record<string, never> | null);
             preview: components["schemas"]["ReportSubjectPreview"];
             reports: components["schemas"]["CaseReport"][];
         };
@@ -17259,7 +17265,7 @@ export interface components {
             /** @enum {string} */
             subjectType: "experience" | "comment" | "crowd-sourced-roundup" | "collection" | "post" | "user";
             subjectId: string;
-            moderation: components["schemas"]["ItemModeration"];
+            moderation: components["schemas"]["ItemModeration"] & (Record<string, never> | null);
             case: components["schemas"]["ReportCase"] & (Record<string, never> | null);
         };
         DismissReportsBody: {
