@@ -30,11 +30,14 @@ export function BackOfficeNav({ sections }: { sections: NavSection[] }) {
               href={section.href}
               className={styles.navLink}
               aria-current={isCurrent(pathname, section.href)}
-              // Named in words: the label and the count are separate boxes, read apart ("Review , 5").
-              aria-label={section.count !== null ? `${section.label}, ${section.count} waiting` : undefined}
             >
               <span>{section.label}</span>
-              {section.count !== null ? <span className={styles.navCount}>{section.count}</span> : null}
+              {section.count !== null ? (
+                <span className={styles.navCount}>
+                  {section.count}
+                  <span className="visually-hidden"> waiting</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}
