@@ -181,3 +181,20 @@ test('axe finds no violation on the Roundups tab of /search', async ({ page }) =
   await page.getByTestId('roundup-result').first().waitFor();
   await expectNoAxeViolations(page);
 });
+
+// The back office (docs/moderation.md), as the demo staff account holding every role.
+for (const path of [
+  '/admin',
+  '/admin/review',
+  '/admin/people',
+  '/admin/audit',
+  '/admin/people?query=staff',
+]) {
+  test(`axe finds no violation on ${path} (back office)`, async ({ page, baseURL }) => {
+    const { signInStaffBrowser } = await import('./support/staff-account');
+    await signInStaffBrowser(page.context(), baseURL!);
+    await page.goto(path);
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+}
