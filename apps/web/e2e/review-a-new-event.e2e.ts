@@ -51,6 +51,7 @@ test('a new host submits an event, an editor rejects it with a reason, the host 
     await host.getByLabel('Summary', { exact: true }).fill('Kites over the harbor, all day long.');
     await host.getByLabel('Start date', { exact: true }).fill(today);
     await host.getByLabel('End date', { exact: true }).fill(today);
+    await host.getByLabel('All day').check();
     await host.getByLabel('Venue name').fill('Harbor Green');
     await host.getByLabel('Street address').fill('1 Harbor Way');
     await host.getByText('Map position (optional)').click();

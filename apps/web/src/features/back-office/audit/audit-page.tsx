@@ -124,7 +124,7 @@ function AuditFilterForm({ filters, errors }: { filters: AuditFilters; errors: A
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `audit-${field}-error` } : {};
   return (
     <search>
-      <form method="get" action="/admin/audit" className={styles.filters}>
+      <form method="get" action="/admin/audit" className={styles.filterGrid}>
         <div className={styles.filterField}>
           <label htmlFor="audit-action" className={styles.label}>
             Action
