@@ -10,7 +10,10 @@ import { type ExperienceReference, readExperienceReference } from './experience-
 
 export type Pick = components['schemas']['Pick'];
 export type PickList = components['schemas']['Picks']['list'];
-export type Boost = components['schemas']['Boost'];
+/** A boost with its experience (the generator spells the shared experience object as possibly null; it never is). */
+export type Boost = Omit<components['schemas']['Boost'], 'experience'> & {
+  experience: NonNullable<components['schemas']['Boost']['experience']>;
+};
 export type CuratedRecommendation = components['schemas']['CuratedSearchRecommendation'];
 export type CuratedContest = components['schemas']['CuratedContest'];
 export type FeatureFlags = components['schemas']['StaffFeatureFlags'];
@@ -42,7 +45,9 @@ export async function readBoosts(location: LocationSlug): Promise<Boost[]> {
   const { data } = await api.GET('/api/v1/staff/curation/locations/{location}/boosts', {
     params: { path: { location } },
   });
-  return data?.items ?? [];
+  return (data?.items ?? []).flatMap((boost) =>
+    boost.experience ? [{ ...boost, experience: boost.experience }] : [],
+  );
 }
 
 export async function readRecommendations(location: LocationSlug): Promise<CuratedRecommendation[]> {
