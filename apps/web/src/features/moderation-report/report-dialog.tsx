@@ -126,7 +126,8 @@ export function ReportDialog({ subject, noun, about, isOpen, onClose }: ReportDi
                   required
                   onChange={() => {
                     setReason(value);
-                    setErrors(({ reason: _, ...rest }) => rest);
+                    // A fixed problem leaves with the change that fixed it.
+                    setErrors(({ reason: _reason, details: _details, ...rest }) => rest);
                   }}
                 />
                 {REPORT_REASON_LABELS[value]}
@@ -152,7 +153,10 @@ export function ReportDialog({ subject, noun, about, isOpen, onClose }: ReportDi
               required={isDetailsRequired}
               aria-invalid={errors.details ? true : undefined}
               aria-describedby={errorId('details')}
-              onChange={(change) => setDetails(change.target.value)}
+              onChange={(change) => {
+                setDetails(change.target.value);
+                setErrors(({ details: _details, ...rest }) => rest);
+              }}
             />
             {errors.details ? (
               <p id={errorId('details')} className={styles.error}>
