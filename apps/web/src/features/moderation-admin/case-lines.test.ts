@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewLine, reasonsLine } from './case-lines';
+import { decisionLabel, previewLine, reasonsLine } from './case-lines';
 import { describeCaseOutcome, isCaseOutcome, outcomeOfRefusal } from './case-outcome';
 
 describe('reasonsLine', () => {
@@ -32,5 +32,12 @@ describe('case outcomes', () => {
     expect(outcomeOfRefusal(409, { error: { code: 'NOT_HIDDEN' } })).toBe('changed');
     expect(outcomeOfRefusal(404, null)).toBe('gone');
     expect(outcomeOfRefusal(500, null)).toBe('failed');
+  });
+});
+
+describe('decisionLabel', () => {
+  it('names the moderators’ actions in words', () => {
+    expect(decisionLabel('REMOVE_CONTENT')).toBe('Removed');
+    expect(decisionLabel('SOMETHING_NEW')).toBe('something new');
   });
 });

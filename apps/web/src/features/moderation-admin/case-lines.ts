@@ -20,3 +20,19 @@ export function previewLine(
   if (!item.preview.exists) return 'Deleted by its author';
   return text.length > length ? `${text.slice(0, length - 1)}…` : text || 'No text';
 }
+
+const DECISION_WORDS: Record<string, string> = {
+  DISMISS_REPORTS: 'Reports dismissed',
+  HIDE_CONTENT: 'Hidden',
+  RESTORE_CONTENT: 'Restored',
+  REMOVE_CONTENT: 'Removed',
+  WARN_USER: 'Author warned',
+  SUSPEND_USER: 'Author suspended',
+  BAN_USER: 'Author banned',
+  UNBAN_USER: 'Ban lifted',
+};
+
+/** A case's last decision (a staff action of the audit log) in words. */
+export function decisionLabel(action: string): string {
+  return DECISION_WORDS[action] ?? action.replaceAll('_', ' ').toLowerCase();
+}

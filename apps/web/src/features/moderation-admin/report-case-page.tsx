@@ -12,7 +12,7 @@ import { type RawSearchParams, readSearchParam } from '@/features/back-office/se
 import { StaffTime } from '@/features/back-office/staff-time';
 import { StatusMessage } from '@/features/back-office/status-message';
 import { CaseActions } from './case-actions';
-import { reasonsLine } from './case-lines';
+import { decisionLabel, reasonsLine } from './case-lines';
 import { describeCaseOutcome, isCaseOutcome } from './case-outcome';
 import {
   authorAccountId,
@@ -170,8 +170,7 @@ function Notes({ item }: { item: ReportCaseDetail }) {
       </h2>
       {item.decision ? (
         <p>
-          <strong>{item.decision.replaceAll('_', ' ').toLowerCase()}</strong> by{' '}
-          {personLabel(item.decidedBy, 'staff')}
+          <strong>{decisionLabel(item.decision)}</strong> by {personLabel(item.decidedBy, 'staff')}
           {item.decidedAt ? (
             <>
               {' '}
