@@ -16067,6 +16067,9 @@ export interface components {
         ExperienceStreamPage: {
             items: components["schemas"]["Experience"][];
             nextCursor: string | null;
+            notes?: {
+                [key: string]: string;
+            };
         };
         ExperienceConnectionStreamPage: {
             items: components["schemas"]["ExperienceConnection"][];

@@ -153,3 +153,26 @@ export async function findExperienceLocations(
     .where(inArray(experiences.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.locationSlug]));
 }
+
+/**
+ * The editors' notes on the experiences `ids` of a location's list, by experience id (only those with a note): the
+ * editor-picks and top-picks streams answer them beside the page.
+ */
+export async function listPickNotes(
+  db: Database,
+  options: { list: string; locationSlug: string; ids: readonly string[] },
+): Promise<Map<string, string>> {
+  if (options.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ experienceId: featureTagItems.itemId, note: featureTagItems.note })
+    .from(featureTagItems)
+    .innerJoin(featureTags, eq(featureTags.id, featureTagItems.featureTagId))
+    .where(
+      and(
+        eq(featureTags.slug, pickTagSlug(options.list, options.locationSlug)),
+        eq(featureTagItems.itemType, 'experience'),
+        inArray(featureTagItems.itemId, [...options.ids]),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.note ? [[row.experienceId, row.note] as const] : [])));
+}

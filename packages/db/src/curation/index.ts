@@ -11,6 +11,7 @@ export { experienceBoosts } from './experience-boosts.table.ts';
 export {
   findExperienceLocations,
   listLocationPicks,
+  listPickNotes,
   type NewPick,
   type PickRow,
   pickTagSlug,

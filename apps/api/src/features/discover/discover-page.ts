@@ -3,6 +3,7 @@
  * and loads the page's items. Shared by the stream routes and the root's first pages.
  */
 
+import { listPickNotes } from '@happenings/db/curation';
 import { getLocation, type LocationSlug } from '@happenings/domain/locations';
 import type { CursorPage } from '@happenings/domain/schemas';
 import type { AppServices, SessionUser } from '../../context.ts';
@@ -14,6 +15,12 @@ import { listShownItems, type ShownItems } from './shown-items.ts';
 import { decodeStreamCursor, encodeStreamCursor } from './stream-cursor.ts';
 import { loadStreamItems } from './stream-items.response.ts';
 import { currentWeekStart } from './week-window.ts';
+
+/** A page of a stream; the editors' lists add their notes by experience id. */
+export type StreamPage = CursorPage<StreamItem> & { notes?: Record<string, string> };
+
+/** The streams of the editors' ordered lists (their feature tag is '<stream>-<location>'). */
+const PICK_STREAMS = new Set(['editor-picks', 'top-picks']);
 
 export interface StreamPageRequest {
   locationSlug: LocationSlug;
@@ -40,7 +47,7 @@ export async function loadDiscoverPage(
   stream: StreamDefinition,
   request: StreamPageRequest,
   user: SessionUser | null,
-): Promise<CursorPage<StreamItem>> {
+): Promise<StreamPage> {
   return (await loadDiscoverPageAsOf(services, stream, request, user)).page;
 }
 
@@ -54,7 +61,7 @@ export async function loadDiscoverPageAsOf(
   stream: StreamDefinition,
   request: StreamPageRequest,
   user: SessionUser | null,
-): Promise<{ page: CursorPage<StreamItem>; asOf: number; shown: ShownItems }> {
+): Promise<{ page: StreamPage; asOf: number; shown: ShownItems }> {
   const cursor = request.cursor ? decodeStreamCursor(request.cursor, stream.name) : undefined;
   const weekStartDate = (now: number) =>
     resolveWeekStartDate(request.weekStartDate, now, request.locationSlug);
@@ -99,9 +106,14 @@ export async function loadDiscoverPageAsOf(
     ids,
   );
   const last = page.keys[page.keys.length - 1];
+  // The editors' lists carry their notes (read with the items, so a note changes with the list's next read).
+  const notes = PICK_STREAMS.has(stream.name)
+    ? await listPickNotes(services.db, { list: stream.name, locationSlug: request.locationSlug, ids })
+    : null;
   return {
     page: {
       items,
+      ...(notes && notes.size > 0 ? { notes: Object.fromEntries(notes) } : {}),
       nextCursor:
         page.hasMore && last
           ? encodeStreamCursor({ stream: stream.name, asOf: page.asOf, after: last })

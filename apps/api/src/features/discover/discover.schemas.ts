@@ -48,9 +48,15 @@ export const experienceConnectionSchema = experienceResponseSchema
   .extend({ interestedConnections: interestedConnectionsSchema })
   .meta({ id: 'ExperienceConnection' });
 
-export const experienceStreamPageSchema = cursorPageSchema(experienceResponseSchema).meta({
-  id: 'ExperienceStreamPage',
-});
+export const experienceStreamPageSchema = cursorPageSchema(experienceResponseSchema)
+  .extend({
+    /**
+     * editor-picks and top-picks only: the editors' note on an item of the page, by experience id (issue 23
+     * curation); items without a note are not named.
+     */
+    notes: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ExperienceStreamPage' });
 export const experienceConnectionStreamPageSchema = cursorPageSchema(experienceConnectionSchema).meta({
   id: 'ExperienceConnectionStreamPage',
 });

@@ -1,7 +1,7 @@
 /**
  * A location's editor picks and top picks through HTTP (issue 23 curation): an editor saves a list in order with
  * notes and dates; the public stream shows the new order on its very next read, signed out, though it was kept
- * before; items outside their dates do not show; the audit log holds the list before and after; staff without
+ * before, with the editors' notes beside it; items outside their dates do not show; the audit log holds the list before and after; staff without
  * the editor role are refused; bad input is a 400 naming the field, an unknown experience a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,9 @@ describe('saving a list', () => {
         { experienceId: d.id },
       ],
     });
-    // Read (and kept, signed out) before the reorder...
+    // Read (and kept, signed out) before the reorder, with the editors' note beside the page...
+    const page = await c.call('GET', '/api/v1/discover/editor-picks?location=boston-ma', null);
+    expect(page.body.notes).toEqual({ [a.id]: 'Our favourite walk' });
     expect(await streamIds()).toEqual([a.id, b.id, d.id]);
     expect(await streamIds()).toEqual([a.id, b.id, d.id]);
 
