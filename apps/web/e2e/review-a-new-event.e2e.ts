@@ -170,3 +170,60 @@ test('a new host submits an event, an editor rejects it with a reason, the host 
   await staffContext.close();
   await visitor.close();
 });
+
+test('two editors decide the same event: the second is told what the first did; the forms work without scripts', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext({ baseURL });
+  const person = await signUpWithUsername(hostContext.request, baseURL!);
+  const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const created = await hostContext.request.post('/api/v1/experiences', {
+    headers: bearer(person.token),
+    data: {
+      name: `Rooftop Star Party ${Date.now().toString(36)}`,
+      shortDescription: 'Telescopes on the roof after dark.',
+      when: { startDate: start, endDate: start, startTime: '20:00', endTime: '22:00' },
+      where: { name: 'Science Park', address: '1 Science Park', city: 'Boston', state: 'MA' },
+      categories: [],
+      publishState: 'PENDING_REVIEW',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string; name: string; publishState: string };
+  expect(event.publishState).toBe('PENDING_REVIEW');
+  // The editor's browser runs no script: every control of the item is a plain form.
+  const staffContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const staffToken = await signInStaffBrowser(staffContext, baseURL!);
+  const editor = await staffContext.newPage();
+
+  await editor.goto(`/admin/review/${event.id}`);
+  await expect(editor.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(editor.getByText('0 events published · not trusted')).toBeVisible();
+  await editor.getByRole('button', { name: 'Mark host trusted' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'The host is trusted' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Mark host trusted' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Another editor approves it meanwhile; this one, on the page read before, rejects it.
+  const approved = await staffContext.request.post(`/api/v1/staff/review/${event.id}/approve`, {
+    headers: bearer(staffToken),
+  });
+  expect(approved.status()).toBe(200);
+  await editor.getByLabel('Reason for the host').fill('The date looks wrong.');
+  await editor.getByRole('button', { name: 'Reject' }).click();
+  await editor.waitForURL(/\/admin\/review\?outcome=already-approved/);
+  await expect(
+    editor.getByRole('status').filter({ hasText: `Another editor already approved “${event.name}”` }),
+  ).toBeVisible();
+  const now = await hostContext.request.get(`/api/v1/experiences/${event.id}`, {
+    headers: bearer(person.token),
+  });
+  expect(((await now.json()) as { publishState: string }).publishState).toBe('PUBLISHED');
+
+  await hostContext.close();
+  await staffContext.close();
+});
