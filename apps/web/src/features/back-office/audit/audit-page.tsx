@@ -34,7 +34,7 @@ export async function AuditPage({ searchParams }: { searchParams: RawSearchParam
       </header>
       <StatusMessage message={page.error} isError />
       <AuditFilterForm filters={filters} errors={errors} />
-      {page.items.length === 0 ? (
+      {page.error ? null : page.items.length === 0 ? (
         <p className={styles.empty}>No staff action matches.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for keyboard scrolling.

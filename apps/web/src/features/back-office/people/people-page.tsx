@@ -35,6 +35,7 @@ export async function PeoplePage({ searchParams, ownId }: { searchParams: RawSea
         </div>
       </header>
       <StatusMessage message={status?.message ?? null} isError={status?.isError} />
+      <StatusMessage message={page.error} isError />
       <search>
         <form method="get" action="/admin/people" className={styles.filters}>
           <div className={`${styles.filterField} ${styles.grow}`}>
@@ -57,7 +58,7 @@ export async function PeoplePage({ searchParams, ownId }: { searchParams: RawSea
         </form>
       </search>
       <h2 className={styles.sectionTitle}>{query ? `Accounts matching “${query}”` : 'The staff'}</h2>
-      {page.items.length === 0 ? (
+      {page.error ? null : page.items.length === 0 ? (
         <p className={styles.empty}>{query ? 'Nobody matches.' : 'Nobody holds a staff role.'}</p>
       ) : (
         <ul className={styles.rows}>

@@ -37,6 +37,7 @@ export async function ReviewQueuePage({ searchParams }: { searchParams: RawSearc
         </div>
       </header>
       <StatusMessage message={status?.message ?? null} isError={status?.isError} />
+      <StatusMessage message={page.error ?? null} isError />
       <search>
         <form method="get" action="/admin/review" className={styles.filters}>
           <div className={styles.filterField}>
@@ -62,7 +63,7 @@ export async function ReviewQueuePage({ searchParams }: { searchParams: RawSearc
           </button>
         </form>
       </search>
-      {page.items.length === 0 ? (
+      {page.error ? null : page.items.length === 0 ? (
         <p className={styles.empty}>
           {cursor ? 'Nothing more waits.' : 'Nothing waits for review. Well done.'}
         </p>

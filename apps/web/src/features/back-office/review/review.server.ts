@@ -14,17 +14,20 @@ export type ReviewItem = Omit<components['schemas']['ReviewItem'], 'creator'> & 
 export interface ReviewPage {
   items: ReviewItem[];
   nextCursor: string | null;
+  /** Why the page could not be read (the API's words), else null. */
+  error?: string | null;
 }
 
-/** One page of the queue, oldest submission first; an empty page when the API refuses the cursor. */
+/** One page of the queue, oldest submission first; an empty page with the reason when it cannot be read. */
 export async function listReviewQueue(options: { location?: string; cursor?: string }): Promise<ReviewPage> {
   const api = await getServerClient();
   const location: LocationSlug | undefined =
     options.location && isLocationSlug(options.location) ? options.location : undefined;
-  const { data } = await api.GET('/api/v1/staff/review', {
+  const { data, error } = await api.GET('/api/v1/staff/review', {
     params: { query: { location, cursor: options.cursor, limit: 20 } },
   });
-  return (data as ReviewPage | undefined) ?? { items: [], nextCursor: null };
+  if (data) return { ...(data as ReviewPage), error: null };
+  return { items: [], nextCursor: null, error: error?.error.message ?? 'The queue could not be read.' };
 }
 
 /** One waiting item; null once it no longer waits (or never did). */
