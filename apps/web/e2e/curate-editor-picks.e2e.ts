@@ -3,6 +3,7 @@
  * down from the keyboard), and the home page a signed-out visitor already loaded (and the API keeps) shows the new
  * order on its next load. The audit log has the change. Screenshots at 390 and 1280 px.
  */
+import { expectNoAxeViolations } from './support/axe';
 import { screenshotAtBothWidths } from './support/screenshots';
 import { signInStaffBrowser } from './support/staff-account';
 import { expect, type Page, test } from './support/test';
@@ -51,20 +52,21 @@ test('an editor reorders the Boston editor picks and the home page shows the new
   const rows = list.getByRole('listitem');
   /** The event addresses of the back office's list, in order. */
   const adminOrder = () =>
-    rows.evaluateAll((items) => items.map((item) => item.querySelector('h3 a')?.getAttribute('href') ?? ''));
+    rows.evaluateAll((items) => items.map((item) => item.querySelector('h2 a')?.getAttribute('href') ?? ''));
   const order = await adminOrder();
   // The home page shows the list in this order, leaving out events not listed now (none among the first three).
   expect(before.slice(0, 3)).toEqual(order.filter((href) => before.includes(href)).slice(0, 3));
   const second = rows.nth(1);
-  const secondName = (await second.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const secondName = (await second.getByRole('heading', { level: 2 }).textContent())!.trim();
 
   await test.step('Move up puts the second event first', async () => {
-    await expect(rows.first().getByRole('button', { name: /up$/ })).toBeDisabled();
-    await second.getByRole('button', { name: `Move ${secondName} up` }).click();
+    await expect(rows.first().getByRole('button', { name: /^Move up/ })).toBeDisabled();
+    await second.getByRole('button', { name: `Move up: ${secondName}` }).click();
     await editor.waitForURL(/outcome=moved/);
     await expect(editor.getByRole('status').filter({ hasText: 'Moved' })).toBeVisible();
     expect(await adminOrder()).toEqual([order[1], order[0], ...order.slice(2)]);
     await screenshotAtBothWidths(editor, 'curation-editor-picks');
+    await expectNoAxeViolations(editor);
   });
 
   await test.step('the visitor’s home page shows the new order at once', async () => {
@@ -78,7 +80,7 @@ test('an editor reorders the Boston editor picks and the home page shows the new
       .getByRole('list', { name: 'Editor’s picks, in order' })
       .getByRole('listitem')
       .first();
-    await first.getByRole('button', { name: `Move ${secondName} down` }).focus();
+    await first.getByRole('button', { name: `Move down: ${secondName}` }).focus();
     await editor.keyboard.press('Enter');
     await expect.poll(adminOrder).toEqual(order);
     const again = await homePicks(visitor);

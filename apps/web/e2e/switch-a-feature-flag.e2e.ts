@@ -4,6 +4,7 @@
  * takes its page away (404). The flags are put back as the global set-up left
  * them (the contest tests read the page meanwhile). Screenshots at 390 and 1280 px.
  */
+import { expectNoAxeViolations } from './support/axe';
 import { screenshotAtBothWidths } from './support/screenshots';
 import { signInStaffBrowser } from './support/staff-account';
 import { expect, test } from './support/test';
@@ -41,6 +42,7 @@ test('an admin switches the contest flags and the contest page follows', async (
     await test.step('showing the contest as completed: the page says it has ended', async () => {
       await completed.check();
       await screenshotAtBothWidths(admin, 'curation-feature-flags');
+      await expectNoAxeViolations(admin);
       await save();
       await expect(completed).toBeChecked();
       await visitor.goto(CONTEST);

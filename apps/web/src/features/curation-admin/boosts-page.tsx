@@ -65,7 +65,7 @@ export async function BoostsPage({
                 <button
                   type="submit"
                   className={`button button-secondary ${styles.small}`}
-                  aria-label={`End the boost of ${boost.experience.name}`}
+                  aria-label={`End boost: ${boost.experience.name}`}
                 >
                   End boost
                 </button>

@@ -54,7 +54,7 @@ export async function CategoriesPage({
                 {index + 1}
               </span>
               <div className={styles.itemBody}>
-                <h3 className={styles.itemName}>{category.name}</h3>
+                <h2 className={styles.itemName}>{category.name}</h2>
                 <div className={styles.actions}>
                   <MoveButtons
                     action={moveFeaturedCategory}
@@ -69,7 +69,7 @@ export async function CategoriesPage({
                     <button
                       type="submit"
                       className={`button button-secondary ${styles.small}`}
-                      aria-label={`Remove ${category.name}`}
+                      aria-label={`Remove: ${category.name}`}
                     >
                       Remove
                     </button>

@@ -14,7 +14,7 @@ export function MoveButtons({
   action: (formData: FormData) => Promise<void>;
   /** The fields naming the row and its list. */
   hidden: Record<string, string>;
-  /** The row's name, for the buttons' accessible names ('Move Lantern Walk up'). */
+  /** The row's name, for the buttons' accessible names ('Move up: Lantern Walk', so the visible words lead the name). */
   name: string;
   index: number;
   count: number;
@@ -31,7 +31,7 @@ export function MoveButtons({
           type="submit"
           className={`button button-secondary ${styles.small}`}
           disabled={index === 0}
-          aria-label={`Move ${name} up`}
+          aria-label={`Move up: ${name}`}
         >
           Move up
         </button>
@@ -43,7 +43,7 @@ export function MoveButtons({
           type="submit"
           className={`button button-secondary ${styles.small}`}
           disabled={index === count - 1}
-          aria-label={`Move ${name} down`}
+          aria-label={`Move down: ${name}`}
         >
           Move down
         </button>

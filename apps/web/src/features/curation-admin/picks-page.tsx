@@ -145,7 +145,7 @@ export async function PicksPage({
                     <button
                       type="submit"
                       className={`button button-secondary ${styles.small}`}
-                      aria-label={`Add ${experience.name}`}
+                      aria-label={`Add: ${experience.name}`}
                       disabled={picks.some((pick) => pick.experienceId === experience.id)}
                     >
                       Add
@@ -185,9 +185,9 @@ function PickRow({
         {index + 1}
       </span>
       <div className={styles.itemBody}>
-        <h3 className={styles.itemName}>
+        <h2 className={styles.itemName}>
           {pick.experience ? <Link href={`/event/${pick.experience.slug}`}>{name}</Link> : name}
-        </h3>
+        </h2>
         <p className={styles.itemMeta}>
           {dates}
           {pick.experience && pick.experience.publishState !== 'PUBLISHED'
@@ -204,7 +204,7 @@ function PickRow({
             <button
               type="submit"
               className={`button button-secondary ${styles.small}`}
-              aria-label={`Remove ${name}`}
+              aria-label={`Remove: ${name}`}
             >
               Remove
             </button>

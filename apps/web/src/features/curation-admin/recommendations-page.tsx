@@ -120,7 +120,7 @@ function SuggestionRow({
         {index + 1}
       </span>
       <div className={styles.itemBody}>
-        <h3 className={styles.itemName}>{row.label}</h3>
+        <h2 className={styles.itemName}>{row.label}</h2>
         <p className={styles.itemMeta}>
           {row.query ? `Searches “${row.query}”` : row.item ? `Opens an ${row.item.type}` : ''}
           {row.isHighlighted ? ' · highlighted' : ''}
@@ -140,7 +140,7 @@ function SuggestionRow({
             <button
               type="submit"
               className={`button button-secondary ${styles.small}`}
-              aria-label={`Delete ${row.label}`}
+              aria-label={`Delete: ${row.label}`}
             >
               Delete
             </button>
