@@ -15,6 +15,7 @@ import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { experienceVisibleTo, type Viewer } from '../interested/item-visibility.queries.ts';
 import type { MediaItem } from '../media/media-item.ts';
+import { moderatedItems } from '../moderation/moderated-items.table.ts';
 import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { places } from '../places/places.table.ts';
 import { keysetInstant } from '../users/keyset-cursor.ts';
@@ -66,6 +67,8 @@ export interface CommentView {
   myVote: 'up' | 'down' | null;
   isLiked: boolean;
   recommended: RecommendedItem | null;
+  /** issue 23: set for the author only, while moderators keep the comment out of everyone else's view. */
+  moderation: { state: string; reason: string; at: Date } | null;
   cursor: CommentCursor;
 }
 
@@ -91,6 +94,9 @@ function viewColumns() {
     experienceMedia: experiences.media,
     placeName: places.name,
     placeMedia: places.media,
+    moderationState: moderatedItems.state,
+    moderationReason: moderatedItems.reason,
+    moderationAt: moderatedItems.at,
     cursorAt: keysetInstant(comments.createdAt),
   };
 }
@@ -116,6 +122,14 @@ async function selectCommentViews(
       ),
     )
     .leftJoin(places, and(eq(comments.recommendedType, 'place'), eq(places.id, comments.recommendedId)))
+    .leftJoin(
+      moderatedItems,
+      and(
+        eq(moderatedItems.subjectType, 'comment'),
+        eq(moderatedItems.subjectId, comments.id),
+        eq(comments.userId, viewer),
+      ),
+    )
     // issue 23: a hidden comment is shown to its author only; a removed one and a banned account's to nobody.
     .where(and(options.where, notModeratedFor('comment', comments.id, comments.userId, options.viewerId)))
     .orderBy(options.orderBy)
@@ -156,6 +170,10 @@ async function selectCommentViews(
       myVote: row.myVote === 'up' || row.myVote === 'down' ? row.myVote : null,
       isLiked: row.likedBy !== null,
       recommended,
+      moderation:
+        row.moderationState && row.moderationReason !== null && row.moderationAt
+          ? { state: row.moderationState, reason: row.moderationReason, at: row.moderationAt }
+          : null,
       cursor: { rank: comment.rank, at: row.cursorAt, id: comment.id },
     };
   });

@@ -2,6 +2,7 @@
  * Batch loaders for a page of stream keys: one query per kind of data for the whole page, never one per row.
  * Results come back in the order of the ids asked for (missing ids are skipped).
  */
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { queryRows } from '../client/query-rows.ts';
@@ -11,6 +12,7 @@ import type { ExperienceRow } from '../experiences/experiences.queries.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { interested } from '../interested/interested.table.ts';
 import type { MediaItem } from '../media/media-item.ts';
+import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { textArray } from './stream-page.ts';
 
 /** The small user record shown next to content (spec §3 avatar user). */
@@ -45,7 +47,13 @@ export async function listExperiencesByIds(
     db
       .select()
       .from(experiences)
-      .where(inArray(experiences.id, [...ids])),
+      // issue 23: what moderators keep out of view, and a banned account's, leaves every list at once.
+      .where(
+        and(
+          inArray(experiences.id, [...ids]),
+          notModeratedFor('experience', experiences.id, experiences.creatorId, null),
+        ),
+      ),
     db
       .select({ experienceId: experienceCategories.experienceId, slug: categories.slug })
       .from(experienceCategories)
@@ -171,7 +179,7 @@ export async function listPostsByIds(db: Database, ids: readonly string[]): Prom
           p.interested_count, p.created_at, p.updated_at,
           u.id AS user_id, u.numeric_id, u.username, u.name, u.image
         FROM posts p JOIN users u ON u.id = p.user_id
-        WHERE p.id = ANY(${textArray(ids)})`,
+        WHERE p.id = ANY(${textArray(ids)}) AND ${notModeratedFor('post', sql`p.id`, sql`p.user_id`, null)}`,
   );
   const posts = rows.map((row) => ({
     id: row.id,
@@ -253,7 +261,8 @@ export async function listCollectionsByIds(
       sql`SELECT c.id, c.document_id, c.name, c.description, c.is_community, c.created_at,
             c.updated_at, u.id AS user_id, u.numeric_id, u.username, u.name AS name_of_owner, u.image
           FROM collections c JOIN users u ON u.id = c.owner_id
-          WHERE c.id = ANY(${textArray(ids)})`,
+          WHERE c.id = ANY(${textArray(ids)})
+            AND ${notModeratedFor('collection', sql`c.document_id`, sql`c.owner_id`, options.viewerId)}`,
     ),
     queryRows<{ collection_id: string; role: string; is_viewer: boolean; rn: number | string } & UserColumns>(
       db,
@@ -322,7 +331,12 @@ export interface RoundupWithCreator {
 }
 
 /** Roundups with their creators, in the order of `ids` (roundups without a creator are skipped). */
-export async function listRoundupsByIds(db: Database, ids: readonly string[]): Promise<RoundupWithCreator[]> {
+/** `viewerId`: their own roundups show to them while moderators keep them out of everyone else's view. */
+export async function listRoundupsByIds(
+  db: Database,
+  ids: readonly string[],
+  options: { viewerId?: string | null } = {},
+): Promise<RoundupWithCreator[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<{
     id: string;
@@ -347,7 +361,8 @@ export async function listRoundupsByIds(db: Database, ids: readonly string[]): P
           r.interested_count, r.created_at, r.updated_at,
           u.id AS user_id, u.numeric_id, u.username, u.name AS creator_name, u.image
         FROM crowd_sourced_roundups r JOIN users u ON u.id = r.creator_id
-        WHERE r.id = ANY(${textArray(ids)})`,
+        WHERE r.id = ANY(${textArray(ids)})
+          AND ${notModeratedFor('crowd-sourced-roundup', sql`r.id`, sql`r.creator_id`, options.viewerId)}`,
   );
   const roundups = rows.map((row) => ({
     id: row.id,

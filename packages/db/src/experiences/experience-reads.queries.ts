@@ -2,8 +2,10 @@
  * Reading experiences for the API (spec §7 GET /experiences, /experiences/{id}, /experiences/slug/{slug}) and
  * batch loaders used by every list that answers experiences (one query per page, never one per item).
  */
+
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
+import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { categories, experienceCategories } from './categories.table.ts';
 import type { ExperienceRow } from './experiences.queries.ts';
 import { experiences } from './experiences.table.ts';
@@ -24,7 +26,13 @@ export async function listExperiencesByIds(
   const rows = await db
     .select()
     .from(experiences)
-    .where(inArray(experiences.id, [...new Set(ids)]));
+    // issue 23: what moderators keep out of view, and a banned account's, leaves every list at once.
+    .where(
+      and(
+        inArray(experiences.id, [...new Set(ids)]),
+        notModeratedFor('experience', experiences.id, experiences.creatorId, null),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -20,6 +20,7 @@ import { recordStaffAction } from '../staff/staff-actions.queries.ts';
 import { users } from '../users/users.table.ts';
 import { banIdentitiesOf, releaseIdentitiesOf } from './banned-identities.queries.ts';
 import { closeCase, findCaseOf, lockSubject, notifyReporters } from './moderation-decisions.queries.ts';
+import { announceAuthorContent } from './moderation-notices.ts';
 import { reportCases } from './report-cases.table.ts';
 import type { ReportCaseRow } from './reports.queries.ts';
 
@@ -136,6 +137,7 @@ export async function sanctionAccount(db: Database, options: SanctionOptions): P
       ]);
     }
 
+    if (options.sanction !== 'warn') await announceAuthorContent(tx);
     const action = ACTIONS[options.sanction];
     const close = (
       subject: { subjectType: ReportSubjectType; subjectId: string },

@@ -16,6 +16,7 @@ import type { Database } from '../client/database.ts';
 import { createNotifications } from '../notifications/notifications.queries.ts';
 import { recordStaffAction } from '../staff/staff-actions.queries.ts';
 import { moderatedItems } from './moderated-items.table.ts';
+import { announceModeratedItem } from './moderation-notices.ts';
 import type { ModeratedItemRow } from './report-cases.queries.ts';
 import { reportCases, reports } from './report-cases.table.ts';
 import type { ReportCaseRow } from './reports.queries.ts';
@@ -224,6 +225,7 @@ export async function decideItem(db: Database, options: DecideItemOptions): Prom
       after = null;
     }
 
+    if (after !== moderation) await announceModeratedItem(tx, subject);
     const action = ACTIONS[options.action];
     const { reportCase, openReporterIds } = await closeCase(tx, {
       subject,

@@ -1,7 +1,8 @@
 /**
  * What moderation takes out of view (issue 23), as SQL conditions that run inside the queries reading the content,
  * never a second query per row:
- * - an item a moderator (or the system) HIDDEN is seen by its author only; a REMOVED one by nobody;
+ * - an item a moderator (or the system) hid or removed is seen by its author only, who reads on it that it was
+ *   hidden or removed and why (a removal is final: nothing restores it);
  * - everything by a suspended or banned account is seen by nobody else until the ban ends (`ban_expires` passed,
  *   read at query time, so a suspension ends by itself without a job) or is lifted.
  * Each condition is a primary-key probe: moderated_items by (subject_type, subject_id), users by id.
@@ -15,15 +16,19 @@ export type ModerationViewer = string | SQL | null | undefined;
 
 type Expression = AnyPgColumn | SQL;
 
-/** The account in `author` is suspended or banned now (better-auth admin plugin fields). */
+/**
+ * The account in `author` is suspended or banned now (better-auth admin plugin fields). A scalar subquery, so it
+ * stays a primary-key probe per row: written as EXISTS, the planner may turn it into a hash of every banned row,
+ * read by a scan of the whole users table.
+ */
 export function isAuthorBanned(author: Expression): SQL {
-  return sql`EXISTS (SELECT 1 FROM users banned_author WHERE banned_author.id = ${author}
-    AND banned_author.banned AND (banned_author.ban_expires IS NULL OR banned_author.ban_expires > now()))`;
+  return sql`coalesce((SELECT banned_author.banned AND (banned_author.ban_expires IS NULL OR banned_author.ban_expires > now())
+    FROM users banned_author WHERE banned_author.id = ${author}), false)`;
 }
 
 /**
- * The item (`subjectType`, its id in `id`, written by `author`) is not taken out of view for `viewer`: not removed,
- * not hidden unless the viewer wrote it, and not by a banned account unless the viewer is that account.
+ * The item (`subjectType`, its id in `id`, written by `author`) is not taken out of view for `viewer`: neither
+ * hidden nor removed unless the viewer wrote it, and not by a banned account unless the viewer is that account.
  */
 export function notModeratedFor(
   subjectType: ReportSubjectType,
@@ -33,7 +38,7 @@ export function notModeratedFor(
 ): SQL {
   const isAuthor = author && viewer ? sql`(${author} IS NOT DISTINCT FROM ${viewer})` : sql`false`;
   const hidden = sql`NOT EXISTS (SELECT 1 FROM moderated_items moderated WHERE moderated.subject_type = ${subjectType}
-    AND moderated.subject_id = ${id} AND (moderated.state = 'REMOVED' OR NOT (${isAuthor})))`;
+    AND moderated.subject_id = ${id} AND NOT (${isAuthor}))`;
   if (!author) return hidden;
   return sql`(${hidden} AND (${isAuthor} OR NOT ${isAuthorBanned(author)}))`;
 }

@@ -15,6 +15,7 @@ import type { Database } from '../client/database.ts';
 import { recordStaffAction } from '../staff/staff-actions.queries.ts';
 import { moderatedItems } from './moderated-items.table.ts';
 import { lockSubject } from './moderation-decisions.queries.ts';
+import { announceModeratedItem } from './moderation-notices.ts';
 import { reportCases, reports } from './report-cases.table.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -131,6 +132,10 @@ async function hideWhenThresholdReached(
     .onConflictDoNothing()
     .returning();
   if (!hidden) return false;
+  await announceModeratedItem(tx, {
+    subjectType: reportCase.subjectType as ReportSubjectType,
+    subjectId: reportCase.subjectId,
+  });
   await recordStaffAction(tx, {
     actorId: null,
     action: 'HIDE_CONTENT',

@@ -43,7 +43,9 @@ describe('roundup search plan', () => {
     const plan = await explain(selectRoundupMatches('ramen', 'boston-ma'));
     expect(plan).toContain('crowd_sourced_roundups_title_search_idx');
     expect(plan).toContain('crowd_sourced_roundups_title_trgm_idx');
-    expect(plan).not.toMatch(/Seq Scan/);
+    // The moderation probes (moderated_items, the author's ban) read tables of a row or none here, which the
+    // planner scans whole at that size; the roundups themselves must never be.
+    expect(plan).not.toMatch(/Seq Scan on crowd_sourced_roundups/);
   });
 
   it('finds matches', async () => {

@@ -1,3 +1,4 @@
+export { type ItemModeration, itemModerationSchema } from './item-moderation.ts';
 export { autoHideReason, HELD_FOR_REVIEW_REASON, REPORT_SUBJECT_TARGETS } from './moderation-targets.ts';
 export {
   MODERATION_STATES,

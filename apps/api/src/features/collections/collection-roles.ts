@@ -6,6 +6,7 @@
  * is the 'owner' of that share.
  */
 import { findCollectionAccess, findInvite, findShare } from '@happenings/db/collections';
+import { findReportSubject } from '@happenings/db/moderation';
 import { isPlausibleId } from '../../http/plausible-id.ts';
 import type { ResourceRoles } from '../../http/resource-roles-contract.ts';
 import { isLinkSecret, parseLinkToken } from './link-token.ts';
@@ -22,7 +23,14 @@ export const collectionRoles: ResourceRoles = {
     if (!access) return 'hidden';
     if (access.role === 'OWNER') return 'owner';
     if (access.role === 'VIEWER') return 'participant';
-    return access.collection.isCommunity ? 'visible' : 'hidden';
+    if (!access.collection.isCommunity) return 'hidden';
+    // issue 23: a community collection moderators hid or removed, or a banned account's, is gone for everyone else.
+    const shown = await findReportSubject(db, {
+      subjectType: 'collection',
+      subjectId: id,
+      viewer: user?.id ?? null,
+    });
+    return shown ? 'visible' : 'hidden';
   },
 };
 

@@ -4,6 +4,7 @@
  */
 import type { CommentView } from '@happenings/db/comments';
 import type { CommentKind, ItemType } from '@happenings/domain/enums';
+import type { ItemModeration, ModerationState } from '@happenings/domain/moderation';
 import type { Comment } from '@happenings/domain/schemas';
 import type { ApiConfig } from '../../env.ts';
 import { toPhotoUrl } from '../users/user.response.ts';
@@ -15,7 +16,10 @@ export interface CommentResponseContext {
   parentCommentsCount?: number | undefined;
 }
 
-export function toCommentResponse(view: CommentView, context: CommentResponseContext): Comment {
+export function toCommentResponse(
+  view: CommentView,
+  context: CommentResponseContext,
+): Comment & { moderation?: ItemModeration } {
   const { comment, author } = view;
   const isDeleted = comment.deletedAt !== null;
   const base = {
@@ -71,5 +75,14 @@ export function toCommentResponse(view: CommentView, context: CommentResponseCon
     votes: { up: comment.upvotes, down: comment.downvotes, mine: view.myVote ?? 'none' },
     likes: comment.likesCount,
     isLiked: view.isLiked,
+    ...(view.moderation
+      ? {
+          moderation: {
+            state: view.moderation.state as ModerationState,
+            reason: view.moderation.reason,
+            at: view.moderation.at.toISOString(),
+          },
+        }
+      : {}),
   };
 }

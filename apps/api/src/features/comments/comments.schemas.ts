@@ -4,10 +4,14 @@
  */
 import { COMMENT_TEXT_MAX_LENGTH, ROUNDUP_COMMENTS_PAGE_SIZE } from '@happenings/domain/constants';
 import { commentSortSchema } from '@happenings/domain/enums';
+import { itemModerationSchema } from '@happenings/domain/moderation';
 import { commentSchema, countSchema, cursorPageSchema, idSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
 
-export const commentResponseSchema = commentSchema.meta({ id: 'Comment' });
+/** issue 23: the author alone reads `moderation` on their comment while moderators keep it out of view. */
+export const commentResponseSchema = commentSchema
+  .extend({ moderation: itemModerationSchema.optional() })
+  .meta({ id: 'Comment' });
 
 export const commentPageSchema = cursorPageSchema(commentResponseSchema)
   .extend({

@@ -12,6 +12,7 @@ import { type HostRow, listHostsByIds } from '@happenings/db/hosts';
 import { listInterestedAmong } from '@happenings/db/interested';
 import type { z } from 'zod';
 import type { SessionUser } from '../../context.ts';
+import { findAuthorModerations } from '../moderation/author-moderation.ts';
 import { type ExperienceResponse, toExperienceResponse } from './experience.response.ts';
 import { loadExperienceReviews } from './experience-review.ts';
 import type { experienceDetailSchema, hostSummarySchema } from './experiences.schemas.ts';
@@ -47,19 +48,27 @@ export async function toExperienceResponses(
   options: { now: number; user: SessionUser | null },
 ): Promise<ExperienceResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [categoriesById, interestedIds] = await Promise.all([
+  const [categoriesById, interestedIds, moderations] = await Promise.all([
     listCategorySlugsByExperience(db, ids),
     options.user
       ? listInterestedAmong(db, { userId: options.user.id, itemIds: ids, itemType: 'experience' })
       : Promise.resolve(null),
+    findAuthorModerations(
+      db,
+      'experience',
+      rows.map((row) => ({ id: row.id, authorId: row.creatorId })),
+      options.user?.id,
+    ),
   ]);
-  return rows.map((row) =>
-    toExperienceResponse(row, {
+  return rows.map((row) => {
+    const response = toExperienceResponse(row, {
       now: options.now,
       categories: categoriesById.get(row.id) ?? [],
       ...(interestedIds ? { isInterested: interestedIds.has(row.id) } : {}),
-    }),
-  );
+    });
+    const moderation = moderations.get(row.id);
+    return moderation ? { ...response, moderation } : response;
+  });
 }
 
 /** A host as experience answers name it (HostSummary). */

@@ -3,9 +3,11 @@
  * (spec §4 type and display text from @happenings/domain) and, for a signed-in caller, whether they are interested.
  * Used by experiences, events, discover, search and user routes alike, so a client renders one shape.
  */
+
 import type { ExperienceRow } from '@happenings/db/experiences';
 import type { EventStatus, PublishState, Recurrence } from '@happenings/domain/enums';
 import type { LocationSlug } from '@happenings/domain/locations';
+import { itemModerationSchema } from '@happenings/domain/moderation';
 import { getScheduleText, type When } from '@happenings/domain/schedule';
 import { experienceReviewSchema, experienceSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
@@ -34,6 +36,8 @@ export const experienceResponseSchema = experienceSchema
      * the answers of its own page, their writes and their list of drafts; null when it was never submitted.
      */
     review: experienceReviewSchema.nullable().optional(),
+    /** issue 23: only for its creator, while moderators keep it out of everyone else's view. */
+    moderation: itemModerationSchema.optional(),
   })
   .meta({ id: 'Experience' });
 export type ExperienceResponse = z.infer<typeof experienceResponseSchema>;

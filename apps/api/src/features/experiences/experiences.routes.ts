@@ -19,6 +19,7 @@ import {
   listExperiences,
   updateExperience,
 } from '@happenings/db/experiences';
+import { isItemVisible } from '@happenings/db/interested';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
@@ -203,6 +204,10 @@ export function registerExperiencesRoutes(app: App): void {
     if (!row) throw notFound('Experience');
     const host = await findHostOf(db, row);
     if (!isExperienceVisible(row, host, user)) throw notFound('Experience');
+    // issue 23: hidden or removed by a moderator, or by a banned account: its page is gone but for its creator.
+    if (!(await isItemVisible(db, { itemType: 'experience', itemId: row.id, viewerId: user?.id ?? null }))) {
+      throw notFound('Experience');
+    }
     return validated(experienceDetailSchema, await toExperienceDetail(db, row, host, { now: clock(), user }));
   };
 

@@ -4,7 +4,8 @@
  * and the `moderation` field an author reads on their own item.
  */
 import {
-  MODERATION_STATES,
+  type ItemModeration,
+  itemModerationSchema,
   REPORT_CASE_STATES,
   reportReasonSchema,
   reportSubjectTypeSchema,
@@ -17,15 +18,7 @@ import { avatarUserResponseSchema } from '../users/user.response.ts';
 
 const instantSchema = z.iso.datetime({ offset: true });
 
-/** What an item's author reads on it while a moderator (or the system) keeps it out of view. */
-export const itemModerationSchema = z
-  .object({
-    state: z.enum(MODERATION_STATES),
-    reason: z.string(),
-    at: instantSchema,
-  })
-  .meta({ id: 'ItemModeration' });
-export type ItemModeration = z.infer<typeof itemModerationSchema>;
+export { type ItemModeration, itemModerationSchema };
 
 /** The reporter's own report: answered 201 when filed, 200 when the account had already reported the item. */
 export const reportResponseSchema = z

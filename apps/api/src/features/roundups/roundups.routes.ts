@@ -97,7 +97,7 @@ const deleteRoute = createRoute({
 });
 
 async function toDetail(db: Database, row: RoundupRow, viewerId: string | null) {
-  const [loaded] = await listRoundupsByIds(db, [row.id]);
+  const [loaded] = await listRoundupsByIds(db, [row.id], { viewerId });
   if (!loaded) throw notFound('Roundup');
   return validated(roundupDetailSchema, {
     ...toRoundupResponse(loaded),

@@ -4,6 +4,7 @@
  */
 
 import { getRelationship } from '@happenings/db/follows';
+import { findReportSubject } from '@happenings/db/moderation';
 import {
   completeOnboarding,
   countUserConnections,
@@ -181,6 +182,13 @@ async function publicProfile(c: Context<AppEnv>, user: UserRow | null) {
   if (!user) throw notFound('User');
   const { db, config } = c.get('services');
   const viewer = c.get('user');
+  // issue 23: a profile a moderator hid or removed, or a suspended or banned account's, is gone but for its owner.
+  const shown = await findReportSubject(db, {
+    subjectType: 'user',
+    subjectId: user.id,
+    viewer: viewer?.id ?? null,
+  });
+  if (!shown) throw notFound('User');
   const [found, counts, relationship] = await Promise.all([
     findUserWithProfile(db, user.id),
     countUserConnections(db, { userIds: [user.id], viewerId: viewer?.id }),
