@@ -4,6 +4,7 @@
  * visitor while its author reads why; the demo moderator finds it grouped in /admin/reports, removes it and bans
  * its author, each after a confirmation, and the author's next page load is signed out.
  */
+import { expectNoAxeViolations } from './support/axe';
 import { createPublishedEvent } from './support/events';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
 import { screenshotAtBothWidths } from './support/screenshots';
@@ -57,6 +58,7 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
   await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
   await dialog.getByLabel(/Details/).fill('Sells followers in every thread.');
   await screenshotAtBothWidths(page, 'report-a-comment');
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('Thank you.');
   await page.keyboard.press('Escape');
@@ -96,6 +98,7 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
   await expect(row).toContainText('3 people');
   await expect(row).toContainText('Spam or advertising ×2');
   await screenshotAtBothWidths(staff, 'admin-reports-queue');
+  await expectNoAxeViolations(staff);
   await row.getByRole('link').first().click();
   await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(staff.getByTestId('case-report')).toHaveCount(3);
@@ -109,6 +112,7 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
   await expect(staff.getByRole('status').filter({ hasText: 'Removed for everyone' })).toBeVisible();
   await expect(staff.getByText('Removed: final')).toBeVisible();
   await screenshotAtBothWidths(staff, 'admin-report-case');
+  await expectNoAxeViolations(staff);
 
   // Ban its author: signed out everywhere.
   await staff.getByLabel('Reason for the ban').fill('Spam account.');

@@ -146,6 +146,16 @@ export function CaseActions({
               until="optional"
               isDanger
             />
+            <ConfirmedActionForm
+              action={sanctionAuthor}
+              fields={{ caseId, userId: author.id, action: 'unban' }}
+              submitLabel="Lift a suspension or ban"
+              confirmTitle={`Lift ${author.name}'s suspension or ban?`}
+              confirmBody="They may sign in again at once, and their content shows again."
+              reasonLabel="Why it is lifted (optional)"
+              reasonHint="For the audit log, up to 500 characters."
+              isReasonRequired={false}
+            />
           </div>
         </section>
       ) : null}

@@ -11,6 +11,7 @@ export const CASE_OUTCOMES = [
   'warned',
   'suspended',
   'banned',
+  'unbanned',
   'already-decided',
   'changed',
   'gone',
@@ -42,6 +43,11 @@ export function describeCaseOutcome(outcome: CaseOutcome): { message: string; is
     case 'banned':
       return {
         message: 'The author is banned: signed out everywhere, their content hidden.',
+        isError: false,
+      };
+    case 'unbanned':
+      return {
+        message: 'The ban is lifted: they may sign in again, and their content shows again.',
         isError: false,
       };
     case 'already-decided':

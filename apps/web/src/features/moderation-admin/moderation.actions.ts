@@ -107,12 +107,14 @@ export async function dismissCase(previous: ActionFormState, formData: FormData)
   );
 }
 
-const SANCTIONS = { warn: 'warned', suspend: 'suspended', ban: 'banned' } as const satisfies Record<
-  string,
-  CaseOutcome
->;
+const SANCTIONS = {
+  warn: 'warned',
+  suspend: 'suspended',
+  ban: 'banned',
+  unban: 'unbanned',
+} as const satisfies Record<string, CaseOutcome>;
 
-/** Warn, suspend (until a day) or ban (until a day, or for good) the item's author, with a reason. */
+/** Warn, suspend (until a day) or ban (until a day, or for good) the item's author with a reason, or lift it. */
 export async function sanctionAuthor(
   _previous: ActionFormState,
   formData: FormData,
@@ -124,7 +126,7 @@ export async function sanctionAuthor(
   const untilText = readText(formData, 'until');
   const state: ActionFormState = { reason, until: untilText, reasonError: null, untilError: null };
   if (!(action in SANCTIONS) || !userId) redirect(caseAfter(caseId, 'failed'));
-  const reasonError = reasonProblem(reason, true);
+  const reasonError = reasonProblem(reason, action !== 'unban');
   const until = readSanctionUntil(untilText, { isRequired: action === 'suspend', now: Date.now() });
   if (reasonError || until.error) return { ...state, reasonError, untilError: until.error };
   const api = await getServerClient({ isWrite: true });
@@ -138,10 +140,15 @@ export async function sanctionAuthor(
             params: { path },
             body: { reason: trimmed, until: until.until ?? '' },
           })
-        : await api.POST('/api/v1/staff/people/{id}/ban', {
-            params: { path },
-            body: { reason: trimmed, ...(until.until ? { until: until.until } : {}) },
-          });
+        : action === 'unban'
+          ? await api.POST('/api/v1/staff/people/{id}/unban', {
+              params: { path },
+              body: trimmed ? { reason: trimmed } : {},
+            })
+          : await api.POST('/api/v1/staff/people/{id}/ban', {
+              params: { path },
+              body: { reason: trimmed, ...(until.until ? { until: until.until } : {}) },
+            });
   if (answer.response.status === 400) return refusedFields(state, answer.error);
   redirect(
     caseAfter(
