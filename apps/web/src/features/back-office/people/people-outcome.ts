@@ -1,6 +1,7 @@
 /**
- * What /admin/people says after Save, carried in its address as a fixed word (never text from the address), so
- * the form works without scripts.
+ * What /admin/people says after Save, carried in its address so the form works without scripts: one of fixed
+ * words, each with its own sentence, which quotes the person's name (as text, cut to 120 characters) and nothing
+ * else from the address.
  */
 export const PEOPLE_OUTCOMES = ['saved', 'unchanged', 'own-roles', 'gone', 'failed'] as const;
 export type PeopleOutcome = (typeof PEOPLE_OUTCOMES)[number];

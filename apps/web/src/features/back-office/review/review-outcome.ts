@@ -1,7 +1,8 @@
 /**
  * What the queue says after a decision, carried in its address (`?outcome=...&name=...`) so the form works
- * without scripts: a server action decides, then sends the editor back to the queue. The outcome is a fixed word,
- * never text from the address, so nobody can make the back office say something by sending a link.
+ * without scripts: a server action decides, then sends the editor back to the queue. The outcome is one of fixed
+ * words, each with its own sentence; the event's name rides along only to be quoted in it (as text, cut to 200
+ * characters), so a link can name an event but cannot make the back office say anything else.
  */
 export const REVIEW_OUTCOMES = [
   'approved',
