@@ -8,6 +8,7 @@ import { Link } from 'expo-router';
 import { useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { colors, spacing } from '../../lib/theme.ts';
+import { ModerationNotice } from '../moderation-report/moderation-notice.tsx';
 import { MoreButton, ReportMenu } from '../moderation-report/report-menu.tsx';
 import type { ThreadComment } from './comments.queries.ts';
 
@@ -69,6 +70,7 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
           </View>
         ) : null}
       </View>
+      <ModerationNotice item={comment} />
       <Text style={styles.text}>{comment.text}</Text>
       {recommends?.itemType === 'experience' && recommends.slug ? (
         <Link href={`/event/${recommends.slug}`} asChild>

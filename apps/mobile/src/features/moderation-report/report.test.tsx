@@ -121,3 +121,31 @@ describe('reporting', () => {
     expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
   });
 });
+
+describe('an author’s hidden comment', () => {
+  beforeEach(resetDevice);
+
+  it('tells its author it was hidden and why, after three people reported it', async () => {
+    const author = await signUpAccount('Hidden Author');
+    const event = await createWeeklyEvent(author, { name: 'Rooftop yoga' });
+    const text = 'Visit my shop for cheap mats';
+    const posted = await sendJson<{ id: string }>(
+      'POST',
+      `/api/v1/comments/experience/${event.id}`,
+      author.token,
+      { text },
+    );
+    for (const name of ['First Reporter', 'Second Reporter', 'Third Reporter']) {
+      const { status } = await reportOf(await signUpAccount(name), 'comment', posted.body.id);
+      expect(status).toBe(201);
+    }
+    await storeSession(author);
+    startApp({ initialUrl: `/event/${event.slug}` });
+
+    const comment = await screen.findByTestId(`comment-${posted.body.id}`);
+    expect(within(comment).getByTestId('moderation-notice').props.children.join('')).toMatch(
+      /^Hidden by a moderator: Reported by 3 people/,
+    );
+    expect(within(comment).getByText(text)).toBeTruthy();
+  });
+});
