@@ -131,6 +131,39 @@ describe('saving a list', () => {
   });
 });
 
+describe('two editors saving at once', () => {
+  it('apply one after the other: the list is one of the two whole, and each save is logged against the other', async () => {
+    const [a, b, d] = [await c.event(), await c.event(), await c.event()];
+    const first = [{ experienceId: a.id }, { experienceId: b.id }];
+    const second = [{ experienceId: d.id }, { experienceId: a.id, note: 'Second editor' }];
+    const answers = await Promise.all([
+      c.call('PUT', picksPath('top-picks', 'washington-dc'), c.editor, { items: [] }),
+      c.call('PUT', picksPath(), c.editor, { items: first }),
+      c.call('PUT', picksPath(), c.admin, { items: second }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const saved = (await c.call('GET', picksPath(), c.editor)).body.items.map(
+      (item: Json) => item.experienceId,
+    );
+    expect([
+      [a.id, b.id],
+      [d.id, a.id],
+    ]).toContainEqual(saved);
+    // The clock stands still, so the log's order among these rows is not theirs: find them by what they saved.
+    const ids = (log: Json) => log.after.items.map((item: Json) => item.experienceId);
+    const before = (log: Json) => log.before.items.map((item: Json) => item.experienceId);
+    const ours = (await c.auditOf('SET_PICKS')).filter(
+      (log: Json) =>
+        log.after.location === 'boston-ma' &&
+        [`${a.id},${b.id}`, `${d.id},${a.id}`].includes(ids(log).join()),
+    );
+    expect(ours).toHaveLength(2);
+    // Whichever came second started from the list the first saved, not from what both read before.
+    const [one, two] = ours;
+    expect([before(one), before(two)]).toContainEqual(ids(one).join() === saved.join() ? ids(two) : ids(one));
+  });
+});
+
 describe('who may', () => {
   it('lets an admin and an editor, refuses a moderator (403), an ordinary account (404) and a visitor (401)', async () => {
     const body = { items: [] };
