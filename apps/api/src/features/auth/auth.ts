@@ -23,10 +23,11 @@
 
 import { authSchema } from '@happenings/db/auth';
 import type { Database } from '@happenings/db/client';
+import { isIdentityBanned } from '@happenings/db/moderation';
 import { SESSION_COOKIE } from '@happenings/domain/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, phoneNumber } from 'better-auth/plugins';
 import type { ApiConfig } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -109,7 +110,21 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
     // spec §3 CONTACT_JOINED_APP: after the write's transaction, once an account has a verified e-mail or phone.
     databaseHooks: {
       user: {
-        create: { after: (user) => notifyContactsWhenJoined({ db, clock }, user) },
+        create: {
+          // issue 23: the e-mail or phone of a suspended or banned account cannot open a new account (an e-mail
+          // sign-up, or a phone number's first use) while the ban lasts.
+          before: async (user) => {
+            const phoneNumber = (user as { phoneNumber?: string | null }).phoneNumber ?? null;
+            if (await isIdentityBanned(db, { email: user.email, phoneNumber })) {
+              throw new APIError('FORBIDDEN', {
+                code: 'IDENTITY_BANNED',
+                message:
+                  'This e-mail address or phone number belongs to a suspended account. Write to the Happenings team if you think it is a mistake.',
+              });
+            }
+          },
+          after: (user) => notifyContactsWhenJoined({ db, clock }, user),
+        },
         update: { after: (user) => notifyContactsWhenJoined({ db, clock }, user) },
       },
     },
