@@ -7,12 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client/database.ts';
 import { staffActions } from '../staff/staff-actions.table.ts';
 import { createTestDatabase, makeExperience, makeLocation, makeUser } from '../testing/index.ts';
-import { listLocationPicks, pickTagSlug, replaceLocationPicks } from './feature-picks.queries.ts';
+import {
+  listLocationPicks,
+  type NewPick,
+  pickTagSlug,
+  replaceLocationPicks,
+} from './feature-picks.queries.ts';
 
 let handle: DatabaseHandle;
 let editorId: string;
 const NOW = new Date('2026-11-20T15:00:00Z');
-const pick = (experienceId: string, note: string | null = null) => ({
+const pick = (experienceId: string, note: string | null = null): NewPick => ({
   experienceId,
   note,
   startsOn: null,
@@ -29,7 +34,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const save = (items: ReturnType<typeof pick>[], list = 'editor-picks') =>
+const save = (items: NewPick[], list = 'editor-picks') =>
   replaceLocationPicks(handle.db, {
     actorId: editorId,
     list,
