@@ -78,6 +78,11 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
   await visitor.goto(`/event/${event.slug}`);
   await expect(visitor.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expect(visitor.getByText(text)).toHaveCount(0);
+  // Signed out, Report is the way to sign in, back to this page.
+  await expect(visitor.getByRole('link', { name: `Report ${event.name}` })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/event/${event.slug}`)}`,
+  );
   await visitor.close();
 
   // Its author still sees it, and why it is out of view.
