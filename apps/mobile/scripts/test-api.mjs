@@ -71,6 +71,9 @@ export async function startTestApi({ port, publicUrl, logFile }) {
       // Newcomers' events publish as asked: the review of their first events has tests of its own (apps/api
       // features/staff), and these sign up new hosts throughout.
       REVIEW_FIRST_EVENTS: '0',
+      // New accounts post as everyone does here: their stricter limits and held links have tests of their own
+      // (apps/api features/moderation), and these sign up new accounts throughout.
+      NEW_ACCOUNT_DAYS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -67,6 +67,9 @@ export default async function globalSetup(): Promise<void> {
       // Newcomers' events publish as asked: the review of their first events has tests of its own (apps/api
       // features/staff), and these sign up new hosts throughout.
       REVIEW_FIRST_EVENTS: '0',
+      // New accounts post as everyone does here: their stricter limits and held links have tests of their own
+      // (apps/api features/moderation), and these sign up new accounts throughout.
+      NEW_ACCOUNT_DAYS: '0',
       // Google configured and Apple not, so the sign-in screen shows one button and hides the other; the tests
       // never reach Google itself.
       GOOGLE_CLIENT_ID: 'mobile-tests.apps.googleusercontent.com',

@@ -12,6 +12,7 @@ export {
   phoneIdentityHashSql,
   releaseIdentitiesOf,
 } from './banned-identities.queries.ts';
+export { holdForReview } from './held-for-review.queries.ts';
 export { bannedIdentities, moderatedItems } from './moderated-items.table.ts';
 export {
   type DecideItemOptions,

@@ -1,5 +1,10 @@
 export { type ItemModeration, itemModerationSchema } from './item-moderation.ts';
-export { autoHideReason, HELD_FOR_REVIEW_REASON, REPORT_SUBJECT_TARGETS } from './moderation-targets.ts';
+export {
+  autoHideReason,
+  HELD_FOR_REVIEW_REASON,
+  hasLink,
+  REPORT_SUBJECT_TARGETS,
+} from './moderation-targets.ts';
 export {
   MODERATION_STATES,
   type ModerationState,

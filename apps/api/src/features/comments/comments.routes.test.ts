@@ -22,7 +22,8 @@ const soon = () => [
 
 beforeAll(async () => {
   // Posting limits have their own test (posting-limit.routes.test.ts).
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  // Everyone's rules; a new account's stricter ones (links held, tighter limits) are tested in features/moderation.
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100', NEW_ACCOUNT_DAYS: '0' } });
   const { db } = t.database;
   await makeLocation(db);
   ada = await signUp(t, { username: 'ada_comments' });

@@ -11,7 +11,6 @@
 import type { Database } from '@happenings/db/client';
 import {
   type CommentSubjectType,
-  createComment,
   deleteComment,
   editComment,
   listComments,
@@ -27,6 +26,7 @@ import { invalidField, notFound } from '../../errors/api-error.ts';
 import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { createCommentUnderReview } from '../moderation/new-account-rules.ts';
 import {
   isSubjectVisible,
   requireVisibleComment,
@@ -213,7 +213,7 @@ export function registerCommentsRoutes(app: App): void {
       const services = c.get('services');
       await checkRecommends(services.db, subjectType, input.recommends);
       await spendPostingBudget(services, 'comment', user.id);
-      const row = await createComment(services.db, {
+      const row = await createCommentUnderReview(services, {
         kind: topLevelKind(subjectType),
         subjectType,
         subjectId: id,
@@ -277,7 +277,7 @@ export function registerCommentsRoutes(app: App): void {
     if (!access || access.comment.deletedAt) throw notFound('Comment');
     const { comment: target } = access;
     await spendPostingBudget(services, 'comment', user.id);
-    const row = await createComment(services.db, {
+    const row = await createCommentUnderReview(services, {
       kind: replyKind(target.subjectType),
       subjectType: target.subjectType as CommentSubjectType,
       subjectId: target.subjectId,

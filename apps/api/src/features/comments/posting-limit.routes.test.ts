@@ -18,7 +18,8 @@ let bob: SignedUpUser;
 let path: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Everyone's budget; a new account's stricter tier is tested in features/moderation/new-account-rules.test.ts.
+  t = await createTestApp({ env: { NEW_ACCOUNT_DAYS: '0' } });
   const { db } = t.database;
   first = createApp({ ...t.deps, rateLimiter: createDatabaseRateLimiter(db) });
   second = createApp({ ...t.deps, rateLimiter: createDatabaseRateLimiter(db) });

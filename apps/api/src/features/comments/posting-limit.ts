@@ -7,6 +7,7 @@
 import type { AppServices } from '../../context.ts';
 import { tooManyRequests } from '../../errors/api-error.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { spendNewAccountBudget } from '../moderation/new-account-rules.ts';
 
 export type PostingAction = 'comment' | 'roundup';
 
@@ -26,7 +27,7 @@ export const POSTING_LIMITS: Record<PostingAction, RateLimitRule[]> = {
 
 /** Spends one post of the user's budget for the action, or throws 429 with Retry-After. */
 export async function spendPostingBudget(
-  services: Pick<AppServices, 'rateLimiter' | 'config'>,
+  services: Pick<AppServices, 'rateLimiter' | 'config' | 'db' | 'clock'>,
   action: PostingAction,
   userId: string,
 ): Promise<void> {
@@ -35,4 +36,6 @@ export async function spendPostingBudget(
     const decision = await services.rateLimiter.consume(`post:${action}:${rule.windowMs}:${userId}`, scaled);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
+  // issue 23: an account younger than NEW_ACCOUNT_DAYS also spends a stricter budget.
+  await spendNewAccountBudget(services, action, userId);
 }
