@@ -15309,6 +15309,7 @@ export interface components {
             participantsCount: number;
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
+            moderation?: components["schemas"]["ItemModeration"];
         };
         CreateCollectionBody: {
             name: string;
@@ -15368,6 +15369,7 @@ export interface components {
             participantsCount: number;
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
+            moderation?: components["schemas"]["ItemModeration"];
             hasItem: boolean;
         };
         HasEditableCollections: {
@@ -15972,6 +15974,7 @@ export interface components {
             canEdit: boolean;
             /** Format: date-time */
             endsAt: string | null;
+            moderation?: components["schemas"]["ItemModeration"];
         };
         RoundupDeleted: {
             id: string;

@@ -27,6 +27,7 @@ import { decodeOffsetCursor, encodeOffsetCursor } from '../../http/page-cursor.t
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { toCollectionResponse } from '../discover/stream-items.response.ts';
+import { findAuthorModerations } from '../moderation/author-moderation.ts';
 import { toAvatarUser } from '../users/user.response.ts';
 import {
   COLLECTION_PREVIEW_SIZE,
@@ -263,13 +264,19 @@ export function registerCollectionsRoutes(app: App): void {
   app.openapi(informationRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { collection, role } = await requireCollection(c, id);
-    const detail = await toCollectionDetail(
-      c.get('services').db,
-      collection,
-      role,
-      c.get('user')?.id ?? null,
-    );
-    return c.json(validated(collectionDetailSchema, detail), 200);
+    const viewerId = c.get('user')?.id ?? null;
+    const { db } = c.get('services');
+    const [detail, moderations] = await Promise.all([
+      toCollectionDetail(db, collection, role, viewerId),
+      findAuthorModerations(
+        db,
+        'collection',
+        [{ id: collection.documentId, authorId: collection.ownerId }],
+        viewerId,
+      ),
+    ]);
+    const moderation = moderations.get(collection.documentId);
+    return c.json(validated(collectionDetailSchema, moderation ? { ...detail, moderation } : detail), 200);
   });
 
   app.openapi(updateRoute, async (c) => {

@@ -3,9 +3,11 @@
  * its items and participants; invites and shares with spec §4's statuses); the shapes the spec does not show are
  * ours, documented field by field.
  */
+
 import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import { collectionRoleSchema, itemTypeSchema, shareStatusSchema } from '@happenings/domain/enums';
 import { locationSlugSchema } from '@happenings/domain/locations';
+import { itemModerationSchema } from '@happenings/domain/moderation';
 import {
   collectionInviteSchema,
   collectionParticipantSchema,
@@ -89,6 +91,8 @@ export const collectionDetailSchema = collectionSchema
     role: collectionRoleSchema.nullable(),
     participantsCount: countSchema,
     location: locationSlugSchema.nullable(),
+    /** issue 23: only for its owner, while moderators keep it out of everyone else's view. */
+    moderation: itemModerationSchema.optional(),
   })
   .meta({ id: 'CollectionDetail' });
 

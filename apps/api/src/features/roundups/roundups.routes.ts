@@ -27,6 +27,7 @@ import { requireUser } from '../auth/session.middleware.ts';
 import { resolveRoundupAccess } from '../comments/comment-access.ts';
 import { spendPostingBudget } from '../comments/posting-limit.ts';
 import { toRoundupResponse } from '../discover/stream-items.response.ts';
+import { findAuthorModerations } from '../moderation/author-moderation.ts';
 import {
   listRoundupsQuerySchema,
   roundupCreateBodySchema,
@@ -97,12 +98,17 @@ const deleteRoute = createRoute({
 });
 
 async function toDetail(db: Database, row: RoundupRow, viewerId: string | null) {
-  const [loaded] = await listRoundupsByIds(db, [row.id], { viewerId });
+  const [[loaded], moderations] = await Promise.all([
+    listRoundupsByIds(db, [row.id], { viewerId }),
+    findAuthorModerations(db, 'crowd-sourced-roundup', [{ id: row.id, authorId: row.creatorId }], viewerId),
+  ]);
   if (!loaded) throw notFound('Roundup');
+  const moderation = moderations.get(row.id);
   return validated(roundupDetailSchema, {
     ...toRoundupResponse(loaded),
     canEdit: !!viewerId && row.creatorId === viewerId,
     endsAt: row.endsAt?.toISOString() ?? null,
+    ...(moderation ? { moderation } : {}),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   STREAM_DEFAULT_LIMIT,
 } from '@happenings/domain/constants';
 import { locationSlugSchema } from '@happenings/domain/locations';
+import { itemModerationSchema } from '@happenings/domain/moderation';
 import { cursorPageSchema, idSchema, instantSchema, roundupSchema } from '@happenings/domain/schemas';
 import { z } from 'zod';
 
@@ -17,6 +18,8 @@ export const roundupDetailSchema = roundupSchema
     canEdit: z.boolean(),
     /** When the question closes (it leaves the discover stream); null: open. */
     endsAt: instantSchema.nullable(),
+    /** issue 23: only for its creator, while moderators keep it out of everyone else's view. */
+    moderation: itemModerationSchema.optional(),
   })
   .meta({ id: 'RoundupDetail' });
 

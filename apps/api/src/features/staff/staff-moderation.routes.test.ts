@@ -5,13 +5,14 @@
  * moderators deciding one case, a ban while its account is mid-request, a report of something already removed.
  */
 import { staffActions, users } from '@happenings/db/schema';
-import { makeExperience } from '@happenings/db/testing';
+import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
 import { signUpStaff } from '../../testing/sign-up-staff.ts';
-import { makeCommentFixture } from '../comments/comment.fixtures.ts';
+import { makeCollectionFixture } from '../collections/collection.fixtures.ts';
+import { makeCommentFixture, makeRoundupFixture } from '../comments/comment.fixtures.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions walk untyped response bodies
 type Json = any;
@@ -26,6 +27,7 @@ let reader: SignedUpUser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { REPORT_HIDE_THRESHOLD: '3', RATE_LIMIT_SCALE: '100' } });
+  await makeLocation(t.database.db, 'boston-ma');
   moderator = await signUpStaff(t, ['moderator'], { name: 'Mo Moderator' });
   secondModerator = await signUpStaff(t, ['moderator'], { name: 'Mia Moderator' });
   editor = await signUpStaff(t, ['editor']);
@@ -223,6 +225,33 @@ describe('deciding on an item', () => {
     const own = await call('GET', `/api/v1/experiences/${experience.id}`, author);
     expect(own.status).toBe(200);
     expect(own.body.moderation).toMatchObject({ state: 'HIDDEN', reason: 'Not a real event' });
+  });
+
+  it('hides a roundup, a community collection and a profile the same way, their owner reading why', async () => {
+    const owner = await signUp(t);
+    const roundupId = await makeRoundupFixture(t.database.db, { creatorId: owner.id });
+    const collection = await makeCollectionFixture(t.database.db, { ownerId: owner.id, isCommunity: true });
+    for (const [subjectType, subjectId] of [
+      ['crowd-sourced-roundup', roundupId],
+      ['collection', collection.id],
+    ] as const) {
+      const res = await call('POST', `/api/v1/staff/moderation/${subjectType}/${subjectId}/hide`, moderator, {
+        reason: 'Off-topic',
+      });
+      expect(res.status, subjectType).toBe(200);
+    }
+    expect((await call('GET', `/api/v1/crowd-sourced-roundups/${roundupId}`, reader)).status).toBe(404);
+    const ownRoundup = await call('GET', `/api/v1/crowd-sourced-roundups/${roundupId}`, owner);
+    expect(ownRoundup.body.moderation).toMatchObject({ state: 'HIDDEN', reason: 'Off-topic' });
+    expect((await call('GET', `/api/v1/collections/${collection.id}/information`, reader)).status).toBe(404);
+    const ownCollection = await call('GET', `/api/v1/collections/${collection.id}/information`, owner);
+    expect(ownCollection.body.moderation).toMatchObject({ state: 'HIDDEN', reason: 'Off-topic' });
+
+    await call('POST', `/api/v1/staff/moderation/user/${owner.id}/hide`, moderator, {
+      reason: 'Impersonation',
+    });
+    expect((await call('GET', `/api/v2/users/${owner.id}/profile`, reader)).status).toBe(404);
+    expect((await call('GET', `/api/v2/users/${owner.id}/profile`, owner)).status).toBe(200);
   });
 
   it('dismiss: closes the case, shows again what the threshold hid, tells no reporter; twice is 409', async () => {
