@@ -7,6 +7,7 @@
  * dropped letter in a short word ("comdy" vs "Comedy" is 0.5), so searches run in a transaction that lowers it
  * to TYPO_THRESHOLD for themselves only (set_config(..., is_local => true)); "jaz" (0.75) and "comdy" both match.
  */
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import {
@@ -17,6 +18,7 @@ import {
   textArray,
 } from '../discover/stream-page.ts';
 import { roundupVisibleTo } from '../interested/item-visibility.queries.ts';
+import { notModeratedFor } from '../moderation/moderation-visibility.ts';
 import { roundups } from '../roundups/roundups.table.ts';
 
 /** A box in degrees, x = longitude, y = latitude (spec §7 events xmin..ymax). */
@@ -255,8 +257,9 @@ export interface UserSearchRow {
 export async function listUsersByIds(db: Database, ids: readonly string[]): Promise<UserSearchRow[]> {
   if (ids.length === 0) return [];
   const result = (await db.execute(
+    // issue 23: a profile moderators hid or removed, or a suspended or banned account, is not found.
     sql`SELECT u.id, u.numeric_id AS "numericId", u.username, u.name, u.image FROM users u
-        WHERE u.id = ANY(${textArray(ids)})`,
+        WHERE u.id = ANY(${textArray(ids)}) AND ${notModeratedFor('user', sql`u.id`, sql`u.id`, null)}`,
   )) as unknown as { rows: UserSearchRow[] };
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
