@@ -21,6 +21,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Feature flags are global: the test that switches them runs after every other test, never beside the contest
+  // pages that read them.
+  projects: [
+    { name: 'journeys', testIgnore: '**/switch-a-feature-flag.e2e.ts' },
+    { name: 'global switches', testMatch: '**/switch-a-feature-flag.e2e.ts', dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     headless: true,

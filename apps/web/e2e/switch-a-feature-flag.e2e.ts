@@ -2,7 +2,8 @@
  * Issue 23 curation: an admin switches the spec §3 flags in the back office and the contest page follows on its
  * next load: showNoahContestAsCompleted shows the seeded running contest as ended, showNoahContestWebPage off
  * takes its page away (404). The flags are put back as the global set-up left
- * them (the contest tests read the page meanwhile). Screenshots at 390 and 1280 px.
+ * them. It runs after every other test (its own project in playwright.config.ts), so no contest test reads the
+ * page while a flag is switched. Screenshots at 390 and 1280 px.
  */
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotAtBothWidths } from './support/screenshots';
