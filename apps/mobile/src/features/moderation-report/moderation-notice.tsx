@@ -19,7 +19,7 @@ export function moderationOf(item: object): ItemModeration | null {
 export function ModerationNotice({ item }: { item: object }) {
   const moderation = moderationOf(item);
   if (!moderation) return null;
-  const what = moderation.state === 'REMOVED' ? 'Removed by a moderator' : 'Hidden by a moderator';
+  const what = moderation.state === 'REMOVED' ? 'Removed by a moderator' : 'Hidden from others';
   return (
     <Text style={styles.notice} testID="moderation-notice">
       {what}: {moderation.reason}. Only you can see it.

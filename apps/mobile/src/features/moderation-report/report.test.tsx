@@ -144,7 +144,7 @@ describe('an author’s hidden comment', () => {
 
     const comment = await screen.findByTestId(`comment-${posted.body.id}`);
     expect(within(comment).getByTestId('moderation-notice').props.children.join('')).toMatch(
-      /^Hidden by a moderator: Reported by 3 people/,
+      /^Hidden from others: Reported by 3 people/,
     );
     expect(within(comment).getByText(text)).toBeTruthy();
   });

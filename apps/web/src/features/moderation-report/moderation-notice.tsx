@@ -12,7 +12,7 @@ export interface ItemModeration {
 
 export function ModerationNotice({ moderation }: { moderation: ItemModeration | null | undefined }) {
   if (!moderation) return null;
-  const what = moderation.state === 'REMOVED' ? 'Removed by a moderator' : 'Hidden by a moderator';
+  const what = moderation.state === 'REMOVED' ? 'Removed by a moderator' : 'Hidden from others';
   return (
     <p className={styles.notice} data-testid="moderation-notice">
       <strong>{what}:</strong> {moderation.reason}{' '}
