@@ -107,3 +107,10 @@ describe('the demo data on an empty database', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_ON_START: '0' }).seedOnStart).toBe(false);
   });
 });
+
+describe('review of newcomers', () => {
+  it("holds an untrusted account's first 3 events for an editor unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).reviewFirstEvents).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'development', REVIEW_FIRST_EVENTS: '0' }).reviewFirstEvents).toBe(0);
+  });
+});

@@ -99,7 +99,7 @@ const envSchema = z.object({
    * fake where three approved ones are not; a real host waits for three reviews at most, fewer once an editor marks
    * them trusted, and every later event publishes at once.
    */
-  REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(0),
+  REVIEW_FIRST_EVENTS: z.coerce.number().int().min(0).max(100).default(3),
   /**
    * How many distinct accounts' reports hide an item until a moderator looks (issue 23; 0 never hides). 3: one
    * grudge or two friends cannot take something down, while a comment a whole thread finds abusive goes quickly.

@@ -43,6 +43,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     HAPPENINGS_DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
+    // Suites of other features publish from fresh accounts; the review suites turn the newcomers' review on.
+    REVIEW_FIRST_EVENTS: '0',
     ...env,
   });
   const mailer: Mailer = createOutboxMailer(config.outboxDir, config.mailFrom);
