@@ -103,7 +103,15 @@ describe('formatNotificationText', () => {
         expect(text, type).not.toMatch(/undefined|null|“”|\s$/);
         if (
           subjectTitle &&
-          !['CONNECTED', 'FRIENDED', 'CONTACT_JOINED_APP', 'JOINED_APP_BY_INVITE'].includes(type)
+          ![
+            'CONNECTED',
+            'FRIENDED',
+            'CONTACT_JOINED_APP',
+            'JOINED_APP_BY_INVITE',
+            // About the recipient themselves: nothing to name.
+            'MODERATION_WARNING',
+            'REPORT_RESOLVED',
+          ].includes(type)
         ) {
           expect(text, type).toContain('“Date nights”');
         }
