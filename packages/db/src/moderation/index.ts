@@ -20,7 +20,12 @@ export {
   type ItemAction,
   type ItemDecisionResult,
 } from './moderation-decisions.queries.ts';
-export { isAuthorBanned, type ModerationViewer, notModeratedFor } from './moderation-visibility.ts';
+export {
+  isAuthorBanned,
+  isHiddenByModeration,
+  type ModerationViewer,
+  notModeratedFor,
+} from './moderation-visibility.ts';
 export {
   countCaseReasons,
   countOpenReportCases,

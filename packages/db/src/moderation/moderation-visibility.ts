@@ -10,6 +10,8 @@
 import type { ReportSubjectType } from '@happenings/domain/moderation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../client/database.ts';
+import { queryRows } from '../client/query-rows.ts';
 
 /** The viewer (null: signed out), or an SQL expression naming them per row of an outer query. */
 export type ModerationViewer = string | SQL | null | undefined;
@@ -41,4 +43,25 @@ export function notModeratedFor(
     AND moderated.subject_id = ${id} AND NOT (${isAuthor}))`;
   if (!author) return hidden;
   return sql`(${hidden} AND (${isAuthor} OR NOT ${isAuthorBanned(author)}))`;
+}
+
+/**
+ * For a lookup of one item already in hand (its id and author): whether moderation keeps it from `viewer`. One
+ * statement of two primary-key probes.
+ */
+export async function isHiddenByModeration(
+  db: Database,
+  options: {
+    subjectType: ReportSubjectType;
+    subjectId: string;
+    authorId: string | null;
+    viewer: ModerationViewer;
+  },
+): Promise<boolean> {
+  const author = options.authorId === null ? null : sql`${options.authorId}::text`;
+  const rows = await queryRows<{ hidden: boolean }>(
+    db,
+    sql`SELECT NOT ${notModeratedFor(options.subjectType, sql`${options.subjectId}::text`, author, options.viewer)} AS hidden`,
+  );
+  return rows[0]?.hidden === true;
 }

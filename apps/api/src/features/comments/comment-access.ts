@@ -7,6 +7,7 @@
 import type { Database } from '@happenings/db/client';
 import { type CommentRow, type CommentSubjectType, findCommentById } from '@happenings/db/comments';
 import { isItemVisible, type Viewer } from '@happenings/db/interested';
+import { isHiddenByModeration } from '@happenings/db/moderation';
 import { findRoundup, type RoundupRow } from '@happenings/db/roundups';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -45,11 +46,19 @@ export async function resolveCommentAccess(
   if (!isPlausibleId(id)) return null;
   const comment = await findCommentById(db, id);
   if (!comment) return null;
-  const isVisible = await isSubjectVisible(
-    db,
-    { subjectType: comment.subjectType as CommentSubjectType, subjectId: comment.subjectId },
-    viewerId,
-  );
+  const isVisible =
+    (await isSubjectVisible(
+      db,
+      { subjectType: comment.subjectType as CommentSubjectType, subjectId: comment.subjectId },
+      viewerId,
+    )) &&
+    // issue 23: a comment moderators keep out of view is hidden with its replies, votes and likes but to its author.
+    !(await isHiddenByModeration(db, {
+      subjectType: 'comment',
+      subjectId: comment.id,
+      authorId: comment.userId,
+      viewer: viewerId,
+    }));
   return {
     comment,
     isVisible,

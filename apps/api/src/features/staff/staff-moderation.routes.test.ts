@@ -171,6 +171,13 @@ describe('deciding on an item', () => {
       state: 'HIDDEN',
       reason: 'Advertising',
     });
+    // Its replies, votes and likes are as hidden as the comment, but to its author.
+    expect((await call('GET', `/api/v1/comments/${commentId}/replies`, reader)).status).toBe(404);
+    expect(
+      (await call('POST', `/api/v1/comments/comment/${commentId}`, reader, { text: 'Me too' })).status,
+    ).toBe(404);
+    expect((await call('POST', `/api/v1/comments/${commentId}/likes`, reader)).status).toBe(404);
+    expect((await call('GET', `/api/v1/comments/${commentId}/replies`, author)).status).toBe(200);
     expect((await inbox(reporters[0]!)).map((n: Json) => n.type)).toContain('REPORT_RESOLVED');
     const [logged] = await auditOf(commentId);
     expect(logged).toMatchObject({
