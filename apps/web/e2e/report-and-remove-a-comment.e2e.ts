@@ -91,7 +91,9 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
   const authorPage = await authorContext.newPage();
   await authorPage.goto(`/event/${event.slug}`);
   const own = authorPage.getByTestId('comment').filter({ hasText: text });
-  await expect(own.getByTestId('moderation-notice')).toContainText('Hidden from others: Reported by 3 people');
+  await expect(own.getByTestId('moderation-notice')).toContainText(
+    'Hidden from others: Reported by 3 people',
+  );
 
   // The moderator finds it grouped in the queue, with its three reporters and their reasons.
   const staffContext = await browser.newContext();

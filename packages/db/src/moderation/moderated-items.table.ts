@@ -44,3 +44,5 @@ export const bannedIdentities = pgTable(
   },
   (t) => [index('banned_identities_user_idx').on(t.userId)],
 );
+
+export type ModeratedItemRow = typeof moderatedItems.$inferSelect;

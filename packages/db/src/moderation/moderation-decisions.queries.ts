@@ -15,11 +15,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { createNotifications } from '../notifications/notifications.queries.ts';
 import { recordStaffAction } from '../staff/staff-actions.queries.ts';
-import { moderatedItems } from './moderated-items.table.ts';
+import { type ModeratedItemRow, moderatedItems } from './moderated-items.table.ts';
 import { announceModeratedItem } from './moderation-notices.ts';
-import type { ModeratedItemRow } from './report-cases.queries.ts';
-import { reportCases, reports } from './report-cases.table.ts';
-import type { ReportCaseRow } from './reports.queries.ts';
+import { type ReportCaseRow, reportCases, reports } from './report-cases.table.ts';
 
 export type ItemAction = 'dismiss' | 'hide' | 'restore' | 'remove';
 

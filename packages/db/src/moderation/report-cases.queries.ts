@@ -14,11 +14,11 @@ import { posts } from '../posts/posts.table.ts';
 import { roundups } from '../roundups/roundups.table.ts';
 import { type KeysetCursor, keysetInstant } from '../users/keyset-cursor.ts';
 import { users } from '../users/users.table.ts';
-import { moderatedItems } from './moderated-items.table.ts';
-import { reportCases, reports } from './report-cases.table.ts';
-import type { ReportCaseRow, ReportRow } from './reports.queries.ts';
+import { type ModeratedItemRow, moderatedItems } from './moderated-items.table.ts';
+import { type ReportCaseRow, type ReportRow, reportCases, reports } from './report-cases.table.ts';
 
-export type ModeratedItemRow = typeof moderatedItems.$inferSelect;
+export type { ModeratedItemRow } from './moderated-items.table.ts';
+
 type UserRow = typeof users.$inferSelect;
 
 export interface ReportCaseListOptions {

@@ -69,3 +69,6 @@ export const reports = pgTable(
     index('reports_case_idx').on(t.caseId, t.createdAt, t.id),
   ],
 );
+
+export type ReportCaseRow = typeof reportCases.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

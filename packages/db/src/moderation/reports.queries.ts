@@ -16,10 +16,9 @@ import { recordStaffAction } from '../staff/staff-actions.queries.ts';
 import { moderatedItems } from './moderated-items.table.ts';
 import { lockSubject } from './moderation-decisions.queries.ts';
 import { announceModeratedItem } from './moderation-notices.ts';
-import { reportCases, reports } from './report-cases.table.ts';
+import { type ReportCaseRow, type ReportRow, reportCases, reports } from './report-cases.table.ts';
 
-export type ReportRow = typeof reports.$inferSelect;
-export type ReportCaseRow = typeof reportCases.$inferSelect;
+export type { ReportCaseRow, ReportRow } from './report-cases.table.ts';
 
 export interface FileReportOptions {
   reporterId: string;
