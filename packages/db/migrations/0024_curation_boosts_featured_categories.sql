@@ -33,6 +33,9 @@ ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_target_type_check" CHE
 -- which the watchers read as "any row of any table" (packages/db/src/client/row-changes.ts parseRowChange), so
 -- every process drops what it keeps, whichever process, job or SQL session wrote. Editors write a few times a day:
 -- rebuilding the kept answers then costs less than tracking which answers each list fed.
+-- Row triggers, not statement ones: a statement that changes no row (an ON CONFLICT DO NOTHING, the cascade a
+-- deleted experience runs on experience_boosts) announces nothing, and PostgreSQL delivers one notice per
+-- transaction for identical payloads, so a save of a whole list still costs one notice. TRUNCATE has no rows.
 CREATE FUNCTION notify_curation_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('row_changes', '*|' || TG_TABLE_NAME);
@@ -40,20 +43,38 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER feature_tags_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON feature_tags
+CREATE TRIGGER feature_tags_notify_changes AFTER INSERT OR UPDATE OR DELETE ON feature_tags
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER feature_tags_notify_truncate AFTER TRUNCATE ON feature_tags
   FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
 --> statement-breakpoint
-CREATE TRIGGER feature_tag_items_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON feature_tag_items
+CREATE TRIGGER feature_tag_items_notify_changes AFTER INSERT OR UPDATE OR DELETE ON feature_tag_items
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER feature_tag_items_notify_truncate AFTER TRUNCATE ON feature_tag_items
   FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
 --> statement-breakpoint
-CREATE TRIGGER experience_boosts_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON experience_boosts
+CREATE TRIGGER experience_boosts_notify_changes AFTER INSERT OR UPDATE OR DELETE ON experience_boosts
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER experience_boosts_notify_truncate AFTER TRUNCATE ON experience_boosts
   FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
 --> statement-breakpoint
-CREATE TRIGGER search_recommendations_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
-  ON search_recommendations FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
+CREATE TRIGGER search_recommendations_notify_changes AFTER INSERT OR UPDATE OR DELETE ON search_recommendations
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
 --> statement-breakpoint
-CREATE TRIGGER featured_categories_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
-  ON featured_categories FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
+CREATE TRIGGER search_recommendations_notify_truncate AFTER TRUNCATE ON search_recommendations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
 --> statement-breakpoint
-CREATE TRIGGER categories_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+CREATE TRIGGER featured_categories_notify_changes AFTER INSERT OR UPDATE OR DELETE ON featured_categories
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER featured_categories_notify_truncate AFTER TRUNCATE ON featured_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER categories_notify_changes AFTER INSERT OR UPDATE OR DELETE ON categories
+  FOR EACH ROW EXECUTE FUNCTION notify_curation_changes();
+--> statement-breakpoint
+CREATE TRIGGER categories_notify_truncate AFTER TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION notify_curation_changes();
