@@ -18,6 +18,8 @@ export interface NewComment extends CommentSubject {
   /** The top-level comment replied to. */
   parentId?: string | null;
   recommended?: { itemType: RecommendedItemType; itemId: string } | null;
+  /** Held for a moderator: nobody else reads it yet, so nobody is told of it. */
+  isHeld?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function createComment(db: Database, input: NewComment): Promise<Co
         // orders comments posted within a millisecond, or by two processes, as they happened.
       })
       .returning();
-    if (notify.recipientId && notify.recipientId !== input.userId) {
+    if (notify.recipientId && notify.recipientId !== input.userId && !input.isHeld) {
       await createNotifications(tx, [
         {
           recipientId: notify.recipientId,

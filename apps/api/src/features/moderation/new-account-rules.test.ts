@@ -117,4 +117,28 @@ describe('a new account', () => {
     expect(linked.body.moderation).toBeUndefined();
     expect(await threadIds(reader)).toContain(linked.body.id);
   });
+
+  it("tells nobody of a held reply: the parent's author reads nothing until a moderator lets it through", async () => {
+    // Sign-ups from one address are limited: accounts of this file that have comments to spare.
+    const asker = reader;
+    const newcomer = moderator;
+    const question = await post(asker, 'Is there parking nearby?');
+    expect(question.status).toBe(201);
+    const reply = await call(t.app, 'POST', `/api/v1/comments/comment/${question.body.id}`, newcomer, {
+      text: 'Park for free at cheap-parking.example.com',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.moderation).toMatchObject({ state: 'HIDDEN' });
+    const inbox = await call(t.app, 'GET', '/api/v1/notifications', asker);
+    expect(inbox.status).toBe(200);
+    expect(JSON.stringify(inbox.body)).not.toContain('REPLIED_TO_COMMENT');
+
+    // The same reply without a link is news to the asker.
+    const plain = await call(t.app, 'POST', `/api/v1/comments/comment/${question.body.id}`, newcomer, {
+      text: 'There is a garage on the corner',
+    });
+    expect(plain.status).toBe(201);
+    const after = await call(t.app, 'GET', '/api/v1/notifications', asker);
+    expect(JSON.stringify(after.body)).toContain('REPLIED_TO_COMMENT');
+  });
 });

@@ -68,7 +68,7 @@ export async function createCommentUnderReview(
   const held = hasLink(input.body) && (await isNewAccount(services, input.userId));
   if (!held) return createComment(services.db, input);
   return services.db.transaction(async (tx: Database) => {
-    const row = await createComment(tx, input);
+    const row = await createComment(tx, { ...input, isHeld: true });
     if (row) {
       await holdForReview(tx, {
         subjectType: 'comment',
