@@ -130,6 +130,18 @@ test('a reported comment is hidden, then removed by a moderator who bans its aut
     .click();
   await expect(staff.getByRole('status').filter({ hasText: 'The author is banned' })).toBeVisible();
 
+  // The audit log: the system's hide at the third report, the removal and the ban, each with before and after.
+  const auditRow = async (action: string, words: string) => {
+    await staff.goto(`/admin/audit?action=${action}`);
+    const row = staff.getByRole('table').getByRole('row').filter({ hasText: words }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('→');
+    return row;
+  };
+  await auditRow('HIDE_CONTENT', 'Reported by 3 people');
+  await expect(await auditRow('REMOVE_CONTENT', 'Advertising spam.')).toContainText('moderation: REMOVED');
+  await expect(await auditRow('BAN_USER', 'Spam account.')).toContainText('banned: true');
+
   await authorPage.goto('/account/edit');
   await expect(authorPage).toHaveURL(/\/login\?next=%2Faccount%2Fedit$/);
   await authorContext.close();

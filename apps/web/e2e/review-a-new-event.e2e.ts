@@ -135,6 +135,18 @@ test('a new host submits an event, an editor rejects it with a reason, the host 
     ).toBeVisible();
   });
 
+  await test.step('the audit log holds the rejection and the approval, each with before and after', async () => {
+    await editor.goto(`/admin/audit?targetType=EXPERIENCE&targetId=${eventId}`);
+    const rows = editor.getByRole('table').getByRole('row');
+    const rejected = rows.filter({ hasText: 'Reject experience' });
+    const approved = rows.filter({ hasText: 'Approve experience' });
+    await expect(rejected).toHaveCount(1);
+    await expect(approved).toHaveCount(1);
+    await expect(approved).toContainText('publishState: PENDING_REVIEW');
+    await expect(approved).toContainText('publishState: PUBLISHED');
+    await expect(rejected).toContainText('publishState: NOT_PUBLISHED');
+  });
+
   const answer = await hostContext.request.get(`/api/v1/experiences/${eventId}`, {
     headers: bearer(person.token),
   });

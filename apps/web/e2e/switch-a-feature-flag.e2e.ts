@@ -65,6 +65,13 @@ test('an admin switches the contest flags and the contest page follows', async (
   expect((await visitor.goto(CONTEST))?.status()).toBe(200);
   await expect(visitor.getByText('This contest has ended')).toHaveCount(0);
 
+  await test.step('the audit log holds each switch with the flag before and after', async () => {
+    await admin.goto('/admin/audit?action=SET_FEATURE_FLAGS');
+    const rows = admin.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'showNoahContestWebPage: false' })).not.toHaveCount(0);
+    await expect(rows.filter({ hasText: 'showNoahContestAsCompleted: true' })).not.toHaveCount(0);
+  });
+
   await adminContext.close();
   await visitorContext.close();
 });
