@@ -21,3 +21,12 @@ export {
   reportRequestSchema,
   reportSubjectTypeSchema,
 } from './report.ts';
+export {
+  ReportError,
+  type ReportErrors,
+  type ReportField,
+  type ReportSubject,
+  readReportErrors,
+  reportBody,
+  validateReport,
+} from './report-form.ts';

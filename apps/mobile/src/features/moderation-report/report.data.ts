@@ -1,70 +1,32 @@
 /**
- * Sending a report (issue 23, POST /api/v1/reports) and reading its refusals as the form shows them: the
- * domain's checks first (a reason; "Something else" says what), then the API's 400 details on their fields, and
- * a sentence for the rest.
+ * Sending a report (POST /api/v1/reports); the form's checks and how its refusals read are the domain's
+ * (`@happenings/domain/moderation` report-form.ts), shared with the website.
  */
 import {
-  REPORT_DETAILS_MAX_LENGTH,
+  ReportError,
   type ReportReason,
-  type ReportRequest,
-  type ReportSubjectType,
+  type ReportSubject,
+  readReportErrors,
+  reportBody,
 } from '@happenings/domain/moderation';
-import { readFieldErrors } from '@happenings/domain/schemas';
 import { getAppServices } from '../../lib/app-services.ts';
 
-export type ReportField = 'reason' | 'details' | 'form';
-export type ReportErrors = Partial<Record<ReportField, string>>;
-
-export interface ReportSubject {
-  type: ReportSubjectType;
-  id: string;
-}
-
-export class ReportError extends Error {
-  constructor(
-    readonly status: number,
-    readonly fieldErrors: ReportErrors,
-  ) {
-    super(fieldErrors.form ?? fieldErrors.reason ?? fieldErrors.details ?? 'Not sent');
-    this.name = 'ReportError';
-  }
-}
-
-/** The form's own checks, the same rules as reportRequestSchema, in the form's words. */
-export function validateReport(reason: ReportReason | null, details: string): ReportErrors {
-  const errors: ReportErrors = {};
-  if (!reason) errors.reason = 'Choose what is wrong.';
-  if (reason === 'OTHER' && details.trim() === '') errors.details = 'Say what is wrong with it.';
-  if (details.trim().length > REPORT_DETAILS_MAX_LENGTH)
-    errors.details = `Keep it under ${REPORT_DETAILS_MAX_LENGTH.toLocaleString('en-US')} characters.`;
-  return errors;
-}
-
-export function readReportErrors(status: number, body: unknown): ReportErrors {
-  if (status === 401) return { form: 'Your session ended. Sign in again to report.' };
-  if (status === 404) return { form: 'This is no longer available.' };
-  if (status === 429) return { form: 'You have sent many reports lately. Try again later.' };
-  if (status === 0) return { form: 'Could not reach Happenings. Check your connection and try again.' };
-  return readFieldErrors<ReportField>(body, {
-    fieldFor: (path) => (path === 'reason' || path === 'details' ? path : 'form'),
-    fallback: 'The report could not be sent. Please try again.',
-  });
-}
+export {
+  ReportError,
+  type ReportErrors,
+  type ReportField,
+  type ReportSubject,
+  readReportErrors,
+  validateReport,
+} from '@happenings/domain/moderation';
 
 export async function sendReport(
   subject: ReportSubject,
   reason: ReportReason,
   details: string,
 ): Promise<void> {
-  const trimmed = details.trim();
-  const body: ReportRequest = {
-    subjectType: subject.type,
-    subjectId: subject.id,
-    reason,
-    ...(trimmed ? { details: trimmed } : {}),
-  };
   const answer = await getAppServices()
-    .api.POST('/api/v1/reports', { body })
+    .api.POST('/api/v1/reports', { body: reportBody(subject, reason, details) })
     .catch(() => null);
   if (!answer) throw new ReportError(0, readReportErrors(0, null));
   if (!answer.response.ok)

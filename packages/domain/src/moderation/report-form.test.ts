@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReportErrors, validateReport } from './report.data';
+import { readReportErrors, validateReport } from './report-form.ts';
 
 describe('validateReport', () => {
   it('asks for a reason before anything else', () => {
