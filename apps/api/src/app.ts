@@ -19,6 +19,7 @@ import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerContactsRoutes } from './features/contacts/contacts.routes.ts';
 import { registerContestsRoutes } from './features/contests/contests.routes.ts';
 import { registerDiscoverRoutes } from './features/discover/discover.routes.ts';
+import { registerEventClustersRoutes } from './features/events/event-clusters.routes.ts';
 import { registerEventsRoutes } from './features/events/events.routes.ts';
 import { registerExperienceSharesRoutes } from './features/experiences/experience-shares.routes.ts';
 import { registerExperiencesRoutes } from './features/experiences/experiences.routes.ts';
@@ -84,6 +85,7 @@ export function createApp(dependencies: AppDependencies) {
   registerExperiencesRoutes(app);
   registerExperienceSharesRoutes(app);
   registerEventsRoutes(app);
+  registerEventClustersRoutes(app);
   registerInterestedRoutes(app);
   registerPlacesRoutes(app);
   registerCollectionsRoutes(app);

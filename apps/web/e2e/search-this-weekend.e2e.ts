@@ -1,11 +1,11 @@
 /**
  * Searching: "this weekend" lists events happening Friday to Sunday of this week in New York and says how it
- * understood the query; a category narrows the results; the map shows one pin per event the bounding-box query
- * answers for the visible area; the list works when the map cannot load.
+ * understood the query; a category narrows the results; the list works when the map cannot load (the map's own
+ * journey: see-search-results-on-the-map.e2e.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, type Response, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const NY = 'America/New_York';
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
@@ -157,77 +157,6 @@ test('people and places have their own tabs', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Places' }).getByRole('listitem').first()).toBeVisible();
 });
 
-test('the map shows one pin per event the box query answers, and a pin opens its event', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const answers: Response[] = [];
-  page.on('response', (response) => {
-    if (/\/api\/v1\/events\?.*xmin=/.test(response.url())) answers.push(response);
-  });
-  await page.goto('/search');
-  const map = page.getByRole('region', { name: 'Map of events in Boston' });
-  await expect(map).toHaveAttribute('data-map-status', 'ready');
-  const status = page.getByRole('status').filter({ hasText: /events? in this area/ });
-  await expect(status).toBeVisible();
-  await expect.poll(() => answers.length).toBeGreaterThan(0);
-  await page.waitForTimeout(600); // let a late debounced move settle
-
-  const last = answers[answers.length - 1];
-  const body = (await last?.json()) as EventsBody;
-  const url = new URL(last?.url() ?? '');
-  for (const side of ['xmin', 'ymin', 'xmax', 'ymax']) expect(url.searchParams.get(side)).not.toBeNull();
-  const expected = new Set(
-    body.items
-      .filter(
-        (item) =>
-          typeof item.experience.where.lat === 'number' && typeof item.experience.where.lng === 'number',
-      )
-      .map((item) => item.experience.id),
-  );
-  expect(expected.size).toBeGreaterThan(0);
-  // One pin per experience; pins that would overlap are merged into one with a count.
-  const pins = page.locator('[data-map-pin]');
-  const pinnedIds = async () =>
-    (await pins.evaluateAll((all) => all.map((pin) => (pin as HTMLElement).dataset.mapIds ?? '')))
-      .flatMap((ids) => ids.split(' '))
-      .sort();
-  await expect.poll(pinnedIds).toEqual([...expected].sort());
-  await expect(status).toContainText(`${expected.size} event`);
-
-  // Hovering a card raises its pin.
-  const firstCard = page.getByRole('list', { name: 'Events' }).getByRole('listitem').first();
-  const cardId = await firstCard.getAttribute('data-experience-id');
-  if (cardId && expected.has(cardId)) {
-    await firstCard.hover();
-    await expect(page.locator(`[data-map-ids~="${cardId}"]`)).toHaveClass(/is-highlighted/);
-  }
-
-  // A pin opens a popup linking to its event.
-  // A pin well inside the map (pins near the edges are partly clipped by it).
-  const index = await page.evaluate(() => {
-    const box = document.querySelector('[data-map-status]')?.getBoundingClientRect();
-    const all = [...document.querySelectorAll('[data-map-pin]')];
-    return all.findIndex((pin) => {
-      const rect = pin.getBoundingClientRect();
-      return (
-        !!box &&
-        rect.left > box.left + 40 &&
-        rect.right < box.right - 60 &&
-        rect.top > box.top + 80 &&
-        rect.bottom < box.bottom - 40
-      );
-    });
-  });
-  expect(index).toBeGreaterThanOrEqual(0);
-  await pins.nth(index).click();
-  const popupLink = page.locator('.maplibregl-popup a').first();
-  await expect(popupLink).toHaveAttribute('href', /^\/event\//);
-
-  // Zooming in asks again for the smaller box.
-  const before = answers.length;
-  await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(() => answers.length).toBeGreaterThan(before);
-});
-
 test('the list works when the map cannot load', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Block MapLibre's chunk (whatever the bundler named it), its style and its worker.
@@ -237,7 +166,6 @@ test('the list works when the map cannot load', async ({ page }) => {
     if (body.includes('MapLibre GL JS') || body.includes('maplibregl-canvas')) return route.abort();
     return route.fulfill({ response, body });
   });
-  await page.route('**/map-style.json', (route) => route.abort());
   await page.route('**/search/map-worker**', (route) => route.abort());
 
   await page.goto('/search?q=music');

@@ -118,6 +118,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/experiences/{id}/invites': { who: 'signed-in', shows: 'experience' },
   'GET /api/v1/events': anyone,
   'GET /api/v1/events/boosted': anyone,
+  'GET /api/v1/events/clusters': anyone,
 
   // Interested: personal, and never about items the caller may not see
   'POST /api/v1/interested/{type}/{id}': { who: 'signed-in', shows: 'item' },

@@ -21,11 +21,8 @@ export interface ServerEnv {
   analytics: { provider: AnalyticsProvider; measurementId: string | undefined };
   /** E2E_FIXTURES=1 serves the test-only pages under /e2e-fixtures (the e2e harness sets it); 404 otherwise. */
   e2eFixtures: boolean;
-  /**
-   * MapLibre style of the maps (spec §9 "a map style exists as a constant"): MAP_STYLE_URL, else the plain style
-   * the website serves itself (/map-style.json: a background, no tile sources), so maps work offline.
-   */
-  mapStyleUrl: string;
+  /** What the maps draw under the events (readBaseMap): a MapLibre style, raster tiles, or nothing. */
+  baseMap: BaseMap;
   /**
    * Origins the map loads tiles, glyphs and sprites from when they are not on MAP_STYLE_URL's own origin
    * (MAP_ORIGINS, comma-separated), for the Content-Security-Policy.
@@ -49,6 +46,32 @@ export interface ServerEnv {
    * comma-separated, and APP_LINKS_ANDROID_PACKAGE.
    */
   appLinks: { iosAppIds: string[]; androidPackage: string; androidCertSha256: string[] };
+}
+
+/**
+ * The maps' base map (spec §9 "a map style exists as a constant"), by precedence:
+ * - MAP_STYLE_URL: a MapLibre style ('https://tiles.openfreemap.org/styles/liberty'), which names its own tiles,
+ *   glyphs and sprites (add their hosts to MAP_ORIGINS when they are not the style's own);
+ * - MAP_TILES_URL: a raster tile template ('https://tile.openstreetmap.org/{z}/{x}/{y}.png') with
+ *   MAP_TILES_ATTRIBUTION, the credit the provider asks for (default: OpenStreetMap's);
+ * - neither: no base map (no network is assumed): the events on a plain background, and the map says so.
+ */
+export type BaseMap =
+  | { kind: 'style'; styleUrl: string }
+  | { kind: 'tiles'; tilesUrl: string; attribution: string }
+  | { kind: 'none' };
+
+/** OpenStreetMap's tile usage policy asks for this credit, linked to its copyright page. */
+export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export function readBaseMap(source: Record<string, string | undefined> = process.env): BaseMap {
+  const styleUrl = source.MAP_STYLE_URL?.trim();
+  if (styleUrl) return { kind: 'style', styleUrl };
+  const tilesUrl = source.MAP_TILES_URL?.trim();
+  if (tilesUrl) {
+    return { kind: 'tiles', tilesUrl, attribution: source.MAP_TILES_ATTRIBUTION?.trim() || OSM_ATTRIBUTION };
+  }
+  return { kind: 'none' };
 }
 
 function readList(value: string | undefined): string[] {
@@ -113,11 +136,8 @@ export function getServerEnv(): ServerEnv {
       measurementId: process.env.ANALYTICS_MEASUREMENT_ID || undefined,
     },
     e2eFixtures: readFlag(process.env.E2E_FIXTURES, false),
-    mapStyleUrl: process.env.MAP_STYLE_URL || '/map-style.json',
-    mapOrigins: (process.env.MAP_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    baseMap: readBaseMap(),
+    mapOrigins: readList(process.env.MAP_ORIGINS),
     isDevelopment: process.env.NODE_ENV === 'development',
     keptRender: renderNonce && renderSecret ? { nonce: renderNonce, secret: renderSecret } : null,
     siteTrustedProxies: readList(process.env.SITE_TRUSTED_PROXIES),

@@ -10,7 +10,7 @@ import {
 const env: PolicyEnv = {
   siteUrl: 'https://happenings.example',
   analytics: { provider: 'first-party', measurementId: undefined },
-  mapStyleUrl: '/map-style.json',
+  baseMap: { kind: 'none' },
   mapOrigins: [],
   isDevelopment: false,
 };
@@ -48,16 +48,31 @@ describe('the Content-Security-Policy of the website', () => {
     expect(policy['img-src']).toContain('https://*.google-analytics.com');
   });
 
-  it("adds the map style's origin and MAP_ORIGINS, none for the built-in style", () => {
+  it("adds the map style's origin and MAP_ORIGINS, none without a base map", () => {
     const policy = directives(
       buildContentSecurityPolicy('n', {
         ...env,
-        mapStyleUrl: 'https://tiles.example/styles/liberty.json',
+        baseMap: { kind: 'style', styleUrl: 'https://tiles.example/styles/liberty.json' },
         mapOrigins: ['https://glyphs.example', 'not a url'],
       }),
     );
     expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example', 'https://glyphs.example']);
     expect(policy['img-src']).toContain('https://tiles.example');
+  });
+
+  it("adds a tile template's host, and only it", () => {
+    const policy = directives(
+      buildContentSecurityPolicy('n', {
+        ...env,
+        baseMap: {
+          kind: 'tiles',
+          tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors',
+        },
+      }),
+    );
+    expect(policy['connect-src']).toEqual(["'self'", 'https://tile.openstreetmap.org']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   });
 
   it('lets `next dev` eval and inject styles, never a production build', () => {

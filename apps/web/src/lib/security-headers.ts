@@ -18,7 +18,7 @@ import type { ServerEnv } from '@/lib/env';
 
 export type PolicyEnv = Pick<
   ServerEnv,
-  'siteUrl' | 'analytics' | 'mapStyleUrl' | 'mapOrigins' | 'isDevelopment'
+  'siteUrl' | 'analytics' | 'baseMap' | 'mapOrigins' | 'isDevelopment'
 >;
 
 /** The request header src/proxy.ts passes the nonce in, for the root layout's own script tags. */
@@ -39,9 +39,18 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The map style's own origin (an absolute MAP_STYLE_URL) and MAP_ORIGINS; none for the built-in style. */
+/**
+ * The base map's own origin (MAP_STYLE_URL's or MAP_TILES_URL's) and MAP_ORIGINS; none without a base map. A tile
+ * template's braces ({z}) are in its path, so its origin parses.
+ */
 function mapHosts(env: PolicyEnv): string[] {
-  const styleOrigin = originOf(env.mapStyleUrl);
+  const { baseMap } = env;
+  const styleOrigin =
+    baseMap.kind === 'style'
+      ? originOf(baseMap.styleUrl)
+      : baseMap.kind === 'tiles'
+        ? originOf(baseMap.tilesUrl)
+        : null;
   const extra = env.mapOrigins.map(originOf).filter((origin): origin is string => origin !== null);
   return [...new Set([...(styleOrigin ? [styleOrigin] : []), ...extra])];
 }

@@ -1,4 +1,12 @@
 export {
+  type ClusterMember,
+  CLUSTER_CELL_PX,
+  clusterExperienceMatches,
+  type ExperienceCluster,
+  type ExperienceClusterOptions,
+  type ExperienceClusters,
+} from './experience-clusters.queries.ts';
+export {
   type ExperienceSearchScope,
   listPlacesByIds,
   listUsersByIds,

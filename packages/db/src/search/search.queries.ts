@@ -57,7 +57,7 @@ const DAY_SECONDS = 86_400;
 /** Lowest word similarity that still counts as a typo of a name. */
 export const TYPO_THRESHOLD = 0.45;
 
-function withTypoThreshold<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+export function withTypoThreshold<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
@@ -78,12 +78,12 @@ function inArea(area: SearchArea | undefined, lat: SQL, lng: SQL, city: SQL): SQ
 }
 
 /**
- * Published experiences of the location with an occurrence in the window whose text matches. Ranked by
- * relevance (1 + ts_rank for a full-text hit, word similarity of the name for a typo) divided by
- * 1 + (days until the next occurrence) / 30, so a relevant event soon beats an equally relevant one in months;
- * then by the next occurrence. With no text: soonest first.
+ * Published experiences of the location with an occurrence in the window whose text matches, one row each with
+ * its ranking keys (k1, k2: see searchExperiences), position and next start. Shared by the list
+ * (searchExperiences) and the map (clusterExperienceMatches), so both count the same events. Leaves out what
+ * moderators keep out of view, as every list does when it loads the rows. Run inside withTypoThreshold (`%>`).
  */
-export function searchExperiences(db: Database, scope: ExperienceSearchScope): Promise<StreamPage> {
+export function selectExperienceMatches(scope: Omit<ExperienceSearchScope, 'after' | 'limit'>): SQL {
   const text = scope.text.trim();
   const now = instantParam(scope.now);
   const to = scope.to ? instantParam(scope.to) : sql`'infinity'::timestamptz`;
@@ -93,12 +93,10 @@ export function searchExperiences(db: Database, scope: ExperienceSearchScope): P
       ? sql`1::float8`
       : sql`CASE WHEN e.search @@ ${tsQuery(text)} THEN 1 + ts_rank(e.search, ${tsQuery(text)})
                  ELSE word_similarity(${text}, e.name) END`;
-  return withTypoThreshold(db, (tx) =>
-    pageStream(
-      tx,
-      sql`SELECT e.id,
+  return sql`SELECT e.id,
           ${text === '' ? sql`0::float8` : sql`-(${relevance} / (1 + greatest(0, extract(epoch FROM nx.next_start - ${now})) / ${30 * DAY_SECONDS}::float8))::float8`} AS k1,
-          extract(epoch FROM nx.next_start)::float8 AS k2
+          extract(epoch FROM nx.next_start)::float8 AS k2,
+          e.lat, e.lng, e.name, e.slug, e.where_name, nx.next_start
         FROM experiences e
         CROSS JOIN LATERAL (
           -- The overlap of [starts_at, ends_at] with [from, to), written as two comparisons so that this
@@ -116,10 +114,17 @@ export function searchExperiences(db: Database, scope: ExperienceSearchScope): P
                      WHERE ec.experience_id = e.id AND c.slug = ANY(${textArray(categories)}))`
               : sql``
           }
-          AND ${inArea(scope.area, sql`e.lat`, sql`e.lng`, sql`e.where_city`)}`,
-      scope,
-    ),
-  );
+          AND ${inArea(scope.area, sql`e.lat`, sql`e.lng`, sql`e.where_city`)}
+          AND ${notModeratedFor('experience', sql`e.id`, sql`e.creator_id`, null)}`;
+}
+
+/**
+ * The list of selectExperienceMatches, ranked by relevance (1 + ts_rank for a full-text hit, word similarity of
+ * the name for a typo) divided by 1 + (days until the next occurrence) / 30, so a relevant event soon beats an
+ * equally relevant one in months; then by the next occurrence. With no text: soonest first.
+ */
+export function searchExperiences(db: Database, scope: ExperienceSearchScope): Promise<StreamPage> {
+  return withTypoThreshold(db, (tx) => pageStream(tx, selectExperienceMatches(scope), scope));
 }
 
 /** Places of the location whose name matches (full text, then trigram), best first. */

@@ -7,7 +7,6 @@ import {
   listPlacesByIds,
   listSearchRecommendations,
   listUsersByIds,
-  type SearchArea,
   type SearchRecommendationRow,
   searchCollections,
   searchExperiences,
@@ -19,7 +18,6 @@ import { CACHE_POLICIES } from '@happenings/domain/constants';
 import type { ItemType } from '@happenings/domain/enums';
 import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
 import { apiErrorBodySchema, type CursorPage } from '@happenings/domain/schemas';
-import { addLocalDays, parseLocalDateTime, toInstant } from '@happenings/domain/time';
 import { createRoute } from '@hono/zod-openapi';
 import type { App, AppServices, SessionUser } from '../../context.ts';
 import { invalidField } from '../../errors/api-error.ts';
@@ -35,6 +33,7 @@ import {
   toCollectionResponse,
   toRoundupResponse,
 } from '../discover/stream-items.response.ts';
+import { resolveExperienceFilter } from './experience-filter.ts';
 import { toPlaceResponse } from './place.response.ts';
 import {
   type SearchQuery,
@@ -44,7 +43,6 @@ import {
   searchRecommendationsSchema,
   searchResultSchema,
 } from './search.schemas.ts';
-import { interpretSearchQuery } from './search-query.ts';
 
 const errorContent = { 'application/json': { schema: apiErrorBodySchema } };
 
@@ -77,13 +75,6 @@ const recommendationsRoute = createRoute({
     400: { description: 'Invalid query (the field is named)', content: errorContent },
   },
 });
-
-/** 'YYYY-MM-DD' as the start of that day in the zone (or of the next day, for an inclusive end). */
-function toBoundary(value: string, timeZone: string, isEnd: boolean): Date {
-  const local = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDateTime(value) : null;
-  if (!local) return new Date(value);
-  return new Date(toInstant(addLocalDays(local, isEnd ? 1 : 0), timeZone));
-}
 
 function toRecommendationResponse(row: SearchRecommendationRow) {
   return {
@@ -125,30 +116,22 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
   const stream = `search-${type}`;
   const cursor = query.cursor ? decodeStreamCursor(query.cursor, stream) : undefined;
   const now = cursor?.asOf ?? services.clock();
-  const interpreted = interpretSearchQuery(query.q, { now, timeZone: run.timeZone, locationSlug });
+  const filter = resolveExperienceFilter(query, { now, timeZone: run.timeZone, locationSlug });
   const paging = { after: cursor?.after, limit: query.limit };
-  const area: SearchArea | undefined = interpreted.neighbourhood
-    ? { box: interpreted.neighbourhood.box, city: interpreted.neighbourhood.name }
-    : undefined;
-  const scope = { ...paging, text: interpreted.text, locationSlug, now: new Date(now), area };
+  const scope = { ...paging, text: filter.text, locationSlug, now: new Date(now), area: filter.area };
 
   let page: StreamPage;
   let asOf = now;
   let items: unknown[];
   const db = services.db;
   if (type === 'experiences') {
-    const start = query.start ? toBoundary(query.start, run.timeZone, false) : interpreted.start;
-    const end = query.end ? toBoundary(query.end, run.timeZone, true) : interpreted.end;
-    // spec §4: upcoming by default; a window reaching past now starts now (what ended is not shown).
-    let from = start ?? new Date(now);
-    if (from.getTime() < now && (!end || end.getTime() > now)) from = new Date(now);
     const search = async () => ({
       asOf: now,
       ...(await searchExperiences(db, {
         ...scope,
-        from,
-        to: end ?? undefined,
-        categories: query.categories?.split(','),
+        from: filter.from,
+        to: filter.to,
+        categories: filter.categories,
       })),
     });
     if (cursor) page = await search();
@@ -241,9 +224,11 @@ async function searchBody(run: SearchRun) {
       ? (['experiences', 'places', 'users', 'collections', 'roundups'] as const)
       : [query.type];
   const pages = await Promise.all(types.map((type) => runSearch(run, type)));
-  const interpreted = interpretSearchQuery(query.q, { now: services.clock(), timeZone, locationSlug });
-  const start = query.start ? toBoundary(query.start, timeZone, false) : interpreted.start;
-  const end = query.end ? toBoundary(query.end, timeZone, true) : interpreted.end;
+  const { interpreted, start, end } = resolveExperienceFilter(query, {
+    now: services.clock(),
+    timeZone,
+    locationSlug,
+  });
   const body = {
     query: {
       text: interpreted.text,

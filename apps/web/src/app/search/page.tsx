@@ -47,7 +47,7 @@ export default async function SearchRoute({ searchParams }: Props) {
   const [outcome, categories] = await Promise.all([searchAll(request), listCategories()]);
   const activeCount = outcome.ok ? (outcome.result[SEARCH_TAB_TYPES[state.tab]]?.items.length ?? 0) : 1;
   const suggestions = activeCount === 0 ? await listSearchSuggestions(state.location) : [];
-  const { mapStyleUrl, analytics } = getServerEnv();
+  const { baseMap, analytics } = getServerEnv();
   return (
     <SearchPage
       state={state}
@@ -55,7 +55,7 @@ export default async function SearchRoute({ searchParams }: Props) {
       outcome={outcome}
       categories={categories}
       suggestions={suggestions}
-      mapStyleUrl={mapStyleUrl}
+      baseMap={baseMap}
       analytics={analytics}
       now={Date.now()}
     />

@@ -1,65 +1,25 @@
-'use client';
 /**
- * The event page's small map: the shared MapLibre MapView (features/map) with the venue's pin, mounted only when
- * the box nears the viewport so MapLibre costs nothing to visitors who never scroll there. Until then, and when
- * no tiles load, the static art stays; the address and links beside it keep the page usable without a map.
+ * The event page's map: PlaceMap (features/map: MapLibre on the configured base map, lazy-loaded, with a fallback
+ * of the venue's name, address and an "Open in maps" link) at the venue; the drawn stand-in when the event has
+ * no coordinates.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapView } from '@/features/map/map-view';
+import { PlaceMap } from '@/features/map/place-map';
 import styles from './event-page.module.css';
 
 export interface EventMapProps {
-  lat: number;
-  lng: number;
+  lat?: number | undefined;
+  lng?: number | undefined;
   /** The venue ('Trillium Fort Point'). */
-  label: string;
-  href: string;
-  styleUrl: string;
+  name: string;
+  address: string;
 }
 
-export function EventMap({ lat, lng, label, href, styleUrl }: EventMapProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(false);
-  const markers = useMemo(() => [{ id: 'venue', lat, lng, label, href }], [lat, lng, label, href]);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  return (
-    <div ref={boxRef} className={styles.mapBox}>
-      {isNear ? (
-        <MapView
-          markers={markers}
-          label={`Map of ${label}`}
-          styleUrl={styleUrl}
-          compact
-          className={styles.map}
-        />
-      ) : (
-        <StaticMapArt />
-      )}
-    </div>
-  );
+export function EventMap({ lat, lng, name, address }: EventMapProps) {
+  if (typeof lat !== 'number' || typeof lng !== 'number') return <StaticMapArt />;
+  return <PlaceMap lat={lat} lng={lng} name={name} address={address} />;
 }
 
-/** The map's stand-in: streets and a pin drawn in CSS, no tiles. */
+/** The stand-in of an event without coordinates: streets and a pin drawn in CSS, no tiles. */
 export function StaticMapArt() {
   return (
     <div className={styles.mapStatic} aria-hidden="true">

@@ -39,8 +39,6 @@ export interface EventPageProps {
   /** The signed-in visitor's id (left out of the people "Send to a friend" finds); null when signed out. */
   viewerId: string | null;
   siteUrl: string;
-  /** A MapLibre style with tiles, or null: the small map is then a drawn stand-in (issue 4: no tiles needed). */
-  mapStyleUrl: string | null;
   now: number;
 }
 
@@ -67,7 +65,6 @@ export function EventPage({
   isSignedIn,
   viewerId,
   siteUrl,
-  mapStyleUrl,
   now,
 }: EventPageProps) {
   const timeZone = event.timeZone || DEFAULT_TIME_ZONE;
@@ -275,7 +272,7 @@ export function EventPage({
         </div>
 
         <div className={styles.sideColumn}>
-          <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} />
+          <EventWhere where={event.where} />
         </div>
       </div>
 

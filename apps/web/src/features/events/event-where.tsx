@@ -1,9 +1,10 @@
 /**
- * Where an event happens: venue, address, a small map (MapLibre, see event-map.tsx) and the links to get there.
- * The page works with no map tiles at all: the address, coordinates, "Get directions" and "Open in
+ * Where an event happens: venue, address, a small map (event-map.tsx) and the links to get there.
+ * The page works with no map at all: the address, coordinates, "Get directions" and "Open in
  * OpenStreetMap" are plain server-rendered text and links.
  */
-import { EventMap, StaticMapArt } from './event-map';
+import { openStreetMapUrl } from '@/features/map/place-map';
+import { EventMap } from './event-map';
 import styles from './event-page.module.css';
 
 export interface WhereSource {
@@ -28,17 +29,11 @@ export function directionsUrl(where: WhereSource): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-export function openStreetMapUrl(lat: number, lng: number): string {
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
-}
-
 export interface EventWhereProps {
   where: WhereSource;
-  /** The MapLibre style; null when none with tiles is configured (the drawn stand-in shows instead). */
-  mapStyleUrl: string | null;
 }
 
-export function EventWhere({ where, mapStyleUrl }: EventWhereProps) {
+export function EventWhere({ where }: EventWhereProps) {
   const hasPoint = typeof where.lat === 'number' && typeof where.lng === 'number';
   const address = addressLine(where);
   return (
@@ -47,17 +42,7 @@ export function EventWhere({ where, mapStyleUrl }: EventWhereProps) {
         Where
       </h2>
       <div className={styles.whereCard}>
-        {hasPoint && mapStyleUrl ? (
-          <EventMap
-            lat={where.lat!}
-            lng={where.lng!}
-            label={where.name || address}
-            href={openStreetMapUrl(where.lat!, where.lng!)}
-            styleUrl={mapStyleUrl}
-          />
-        ) : (
-          <StaticMapArt />
-        )}
+        <EventMap lat={where.lat} lng={where.lng} name={where.name || address} address={address} />
         <div className={styles.whereBody}>
           {where.name ? <p className={styles.venueName}>{where.name}</p> : null}
           {address ? <address className={styles.address}>{address}</address> : null}

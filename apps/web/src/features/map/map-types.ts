@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the map and its callers: pins and the visible box (the order GET /api/v1/events takes:
- * xmin = west longitude, ymin = south latitude, xmax = east, ymax = north).
+ * Shapes shared by the map and its callers: pins, clusters and the visible box (the order GET /api/v1/events/clusters
+ * takes: xmin = west longitude, ymin = south latitude, xmax = east, ymax = north).
  */
 export interface MapMarker {
   id: string;
@@ -12,6 +12,26 @@ export interface MapMarker {
   href: string;
   /** A second line in the popup: 'Fri, Nov 20 · Wally's Café'. */
   detail?: string;
+}
+
+/**
+ * What the map draws at a point: one event (a pin), a few (a numbered pin whose popup lists them) or many (a
+ * numbered circle that zooms in). The search's clusters come grouped from the server.
+ */
+export interface MapCluster {
+  /** Stable across answers for the same group, so pins that stay are not redrawn. */
+  key: string;
+  lat: number;
+  lng: number;
+  count: number;
+  /** The events, when the server lists them (small groups); null for a group to zoom into. */
+  members: MapMarker[] | null;
+}
+
+/** What the map shows: the visible box and the zoom, rounded to a whole level (the server's cells follow it). */
+export interface MapViewport {
+  box: BoundingBox;
+  zoom: number;
 }
 
 export interface BoundingBox {

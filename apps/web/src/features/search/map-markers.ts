@@ -1,33 +1,40 @@
 /**
- * Pins of the search map from the events query's answer (GET /api/v1/events).
+ * The search map's clusters from GET /api/v1/events/clusters: a pin per listed event (name, date, venue in the
+ * popup), a numbered circle for a bigger group.
  */
 import type { components } from '@happenings/client';
 import { formatDate } from '@happenings/domain/format';
-import type { MapMarker } from '@/features/map/map-types';
+import type { MapCluster } from '@/features/map/map-types';
 
-type EventOccurrence = components['schemas']['EventOccurrence'];
+type EventCluster = components['schemas']['EventCluster'];
 
-/** One pin per experience (a weekly event has many occurrences in the box), at its first occurrence. */
-export function toMarkers(items: readonly EventOccurrence[], timeZone: string): MapMarker[] {
-  const seen = new Map<string, MapMarker>();
-  for (const item of items) {
-    const { experience } = item;
-    if (!experience || seen.has(experience.id)) continue;
-    const { lat, lng } = experience.where;
-    if (typeof lat !== 'number' || typeof lng !== 'number') continue;
-    const when = formatDate(
-      Date.parse(item.startsAt),
-      item.isAllDay ? 'ddd, MMM D' : 'ddd, MMM D, h:mm A',
-      timeZone,
-    );
-    seen.set(experience.id, {
-      id: experience.id,
-      lat,
-      lng,
-      label: experience.name,
-      href: `/event/${experience.slug}`,
-      detail: [when, experience.where.name].filter(Boolean).join(' · '),
-    });
-  }
-  return [...seen.values()];
+export function toMapClusters(clusters: readonly EventCluster[], timeZone: string): MapCluster[] {
+  return clusters.map((cluster) => {
+    const members =
+      cluster.members?.map((member) => ({
+        id: member.id,
+        lat: cluster.lat,
+        lng: cluster.lng,
+        label: member.name,
+        href: `/event/${member.slug}`,
+        detail: [formatDate(Date.parse(member.startsAt), 'ddd, MMM D, h:mm A', timeZone), member.venue]
+          .filter(Boolean)
+          .join(' · '),
+      })) ?? null;
+    // A listed group keeps its key while its members stay; a counted one while its place and size do.
+    const key = members
+      ? members.map((member) => member.id).join(',')
+      : `${cluster.count}@${cluster.lat.toFixed(5)},${cluster.lng.toFixed(5)}`;
+    return { key, lat: cluster.lat, lng: cluster.lng, count: cluster.count, members };
+  });
+}
+
+/** The map's status line: the search's total (the list's), then how many are in view when not all. */
+export function mapCountText(result: { total: number; unplaced: number; inView: number }): string {
+  const { total, unplaced, inView } = result;
+  if (total === 0) return 'No events match';
+  const parts = [`${total} ${total === 1 ? 'event' : 'events'}`];
+  if (inView < total - unplaced) parts.push(`${inView} in this area`);
+  if (unplaced > 0) parts.push(`${unplaced} without a location`);
+  return parts.join(' · ');
 }

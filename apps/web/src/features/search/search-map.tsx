@@ -1,79 +1,73 @@
 'use client';
 /**
- * The search page's map: the events in the visible box for the chosen dates and categories
- * (GET /api/v1/events?xmin&ymin&xmax&ymax&start&end&categories), one pin per experience. The box follows the
- * map after pans and zooms (debounced 300 ms), or on "Search this area" when automatic updates are off.
+ * The search page's map: every event the list finds (the same words, dates, categories and location:
+ * GET /api/v1/events/clusters with the list's request), grouped by the server into clusters at the map's zoom.
+ * The box follows the map after pans and zooms (debounced 300 ms), or on "Search this area" when automatic updates
+ * are off. The status line says the search's total, which is the list's.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type BoundingBox, roundBox } from '@/features/map/map-types';
+import { type BoundingBox, type MapViewport, roundBox } from '@/features/map/map-types';
 import { MapView } from '@/features/map/map-view';
 import { getBrowserClient } from '@/lib/api-browser';
-import { toMarkers } from './map-markers';
+import type { BaseMap } from '@/lib/env';
+import { mapCountText, toMapClusters } from './map-markers';
 import { useSearch } from './search-context';
 import styles from './search-map.module.css';
+import type { SearchRequest } from './search-request';
 
 /** Map moves settle for this long before the box is queried (resizes use spec §9's 100 ms). */
 const MOVE_DEBOUNCE_MS = 300;
-/** Occurrences per map query (the API's page limit). */
-export const MAP_EVENTS_SIZE = 100;
 
-export interface MapWindow {
-  /** 'YYYY-MM-DD' or an ISO instant; absent: from now (the API's default window is 30 days). */
-  start?: string;
-  end?: string;
-  categories?: string;
-}
-
-export function mapEventsKey(box: BoundingBox, window: MapWindow) {
-  return ['search-map-events', box, window] as const;
+export function mapClustersKey(request: SearchRequest, view: MapViewport) {
+  return ['search-map-clusters', request, view] as const;
 }
 
 export function SearchMap({
   initialBox,
-  window,
+  request,
   timeZone,
-  styleUrl,
+  baseMap,
   label,
 }: {
   initialBox: BoundingBox;
-  window: MapWindow;
+  request: SearchRequest;
   timeZone: string;
-  styleUrl: string;
+  baseMap: BaseMap;
   label: string;
 }) {
   const { highlightedId, setHighlightedId } = useSearch();
-  const [box, setBox] = useState<BoundingBox | null>(null);
-  const [pendingBox, setPendingBox] = useState<BoundingBox | null>(null);
+  const [view, setView] = useState<MapViewport | null>(null);
+  const [pendingView, setPendingView] = useState<MapViewport | null>(null);
   const [followsMap, setFollowsMap] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const boxRef = useRef<BoundingBox | null>(null);
+  const viewRef = useRef<MapViewport | null>(null);
   const followsRef = useRef(followsMap);
   followsRef.current = followsMap;
 
-  const onBoundsChange = useCallback((next: BoundingBox) => {
+  const onViewChange = useCallback((next: MapViewport) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const rounded = roundBox(next);
-      // The first box always loads; later ones wait for "Search this area" when automatic updates are off.
-      if (boxRef.current === null || followsRef.current) {
-        boxRef.current = rounded;
-        setBox(rounded);
-        setPendingBox(null);
+      const rounded = { box: roundBox(next.box), zoom: next.zoom };
+      // The first view always loads; later ones wait for "Search this area" when automatic updates are off.
+      if (viewRef.current === null || followsRef.current) {
+        viewRef.current = rounded;
+        setView(rounded);
+        setPendingView(null);
       } else {
-        setPendingBox(rounded);
+        setPendingView(rounded);
       }
     }, MOVE_DEBOUNCE_MS);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const events = useQuery({
-    queryKey: box ? mapEventsKey(box, window) : ['search-map-events', 'idle'],
-    enabled: box !== null,
+  const answer = useQuery({
+    queryKey: view ? mapClustersKey(request, view) : ['search-map-clusters', 'idle'],
+    enabled: view !== null,
     queryFn: async () => {
-      if (!box) return { items: [], hasMore: false };
-      const { data, error } = await getBrowserClient().GET('/api/v1/events', {
-        params: { query: { ...box, ...window, size: MAP_EVENTS_SIZE } },
+      if (!view) return { total: 0, unplaced: 0, clusters: [] };
+      const { data, error } = await getBrowserClient().GET('/api/v1/events/clusters', {
+        params: { query: { ...request, ...view.box, zoom: view.zoom } },
       });
       if (error || !data) throw new Error('Events could not be loaded');
       return data;
@@ -81,33 +75,34 @@ export function SearchMap({
     placeholderData: (previous) => previous,
   });
 
-  const markers = useMemo(() => toMarkers(events.data?.items ?? [], timeZone), [events.data, timeZone]);
+  const clusters = useMemo(
+    () => toMapClusters(answer.data?.clusters ?? [], timeZone),
+    [answer.data, timeZone],
+  );
+  const inView = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
 
   const searchArea = () => {
-    if (pendingBox) {
-      boxRef.current = pendingBox;
-      setBox(pendingBox);
+    if (pendingView) {
+      viewRef.current = pendingView;
+      setView(pendingView);
     }
-    setPendingBox(null);
+    setPendingView(null);
   };
 
   let status: string;
-  if (box === null) status = 'Loading the map…';
-  else if (events.isError) status = 'Events on the map could not be loaded.';
-  else if (events.isFetching && !events.data) status = 'Finding events in this area…';
-  else {
-    const count = markers.length;
-    status = `${count} ${count === 1 ? 'event' : 'events'} in this area${events.data?.hasMore ? ' (zoom in for more)' : ''}`;
-  }
+  if (view === null) status = 'Loading the map…';
+  else if (answer.isError) status = 'Events on the map could not be loaded.';
+  else if (!answer.data) status = 'Finding events in this area…';
+  else status = mapCountText({ total: answer.data.total, unplaced: answer.data.unplaced, inView });
 
   return (
     <div className={styles.root}>
       <MapView
-        markers={markers}
+        clusters={clusters}
         label={label}
-        styleUrl={styleUrl}
+        baseMap={baseMap}
         initialBounds={initialBox}
-        onBoundsChange={onBoundsChange}
+        onViewChange={onViewChange}
         highlightedId={highlightedId}
         onMarkerActivate={setHighlightedId}
         className={styles.map}
@@ -117,16 +112,18 @@ export function SearchMap({
           className={styles.status}
           role="status"
           aria-live="polite"
-          data-map-count={box ? markers.length : undefined}
+          data-map-total={answer.data?.total}
+          data-map-unplaced={answer.data?.unplaced}
+          data-map-in-view={answer.data ? inView : undefined}
         >
           {status}
         </p>
-        {events.isError ? (
-          <button type="button" className={styles.action} onClick={() => events.refetch()}>
+        {answer.isError ? (
+          <button type="button" className={styles.action} onClick={() => answer.refetch()}>
             Retry
           </button>
         ) : null}
-        {!followsMap && pendingBox ? (
+        {!followsMap && pendingView ? (
           <button type="button" className={styles.action} onClick={searchArea}>
             Search this area
           </button>
@@ -137,7 +134,7 @@ export function SearchMap({
             checked={followsMap}
             onChange={(event) => {
               setFollowsMap(event.target.checked);
-              if (event.target.checked && pendingBox) searchArea();
+              if (event.target.checked && pendingView) searchArea();
             }}
           />
           Update as the map moves

@@ -6,13 +6,14 @@
 import { LOCATIONS } from '@happenings/domain/locations';
 import Link from 'next/link';
 import type { AnalyticsConfig } from '@/lib/analytics';
+import type { BaseMap } from '@/lib/env';
 import { formatDateRange, resolveDateRange, windowToDateRange } from './date-filter';
 import { describeInterpretation } from './interpretation';
 import { resultCountText } from './result-count';
 import type { Category, SearchOutcome, SearchRecommendation } from './search.server';
 import { SearchProvider } from './search-context';
 import { SearchForm } from './search-form';
-import { type MapWindow, SearchMap } from './search-map';
+import { SearchMap } from './search-map';
 import styles from './search-page.module.css';
 import {
   buildSearchQuery,
@@ -40,7 +41,7 @@ export interface SearchPageProps {
   outcome: SearchOutcome;
   categories: readonly Category[];
   suggestions: readonly SearchRecommendation[];
-  mapStyleUrl: string;
+  baseMap: BaseMap;
   analytics: AnalyticsConfig;
   now: number;
 }
@@ -165,7 +166,7 @@ export function SearchPage({
   outcome,
   categories,
   suggestions,
-  mapStyleUrl,
+  baseMap,
   analytics,
   now,
 }: SearchPageProps) {
@@ -187,15 +188,6 @@ export function SearchPage({
   const shownRange = range ?? understood;
   const rangeText = shownRange ? formatDateRange(shownRange, location.timeZone) : null;
 
-  // The map uses the date filter, else the dates understood from the words ("this weekend").
-  const mapWindow: MapWindow = {
-    ...(range
-      ? { start: range.start, end: range.end }
-      : result?.query.start && result.query.end
-        ? { start: result.query.start, end: result.query.end }
-        : {}),
-    ...(request.categories ? { categories: request.categories } : {}),
-  };
   const { ne, sw } = location.boundingBox;
 
   return (
@@ -248,9 +240,9 @@ export function SearchPage({
           map={
             <SearchMap
               initialBox={{ xmin: sw.lng, ymin: sw.lat, xmax: ne.lng, ymax: ne.lat }}
-              window={mapWindow}
+              request={request}
               timeZone={location.timeZone}
-              styleUrl={mapStyleUrl}
+              baseMap={baseMap}
               label={`Map of events in ${location.name}`}
             />
           }

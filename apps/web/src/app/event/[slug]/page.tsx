@@ -14,9 +14,6 @@ import { pageMetadata } from '@/lib/site-metadata';
 
 type Params = Promise<{ slug: string }>;
 
-/** src/lib/env.ts default (public/map-style.json): a background and no tile sources. */
-const BUILT_IN_MAP_STYLE = '/map-style.json';
-
 function metaDescription(event: {
   name: string;
   shortDescription: string;
@@ -49,8 +46,6 @@ export default async function EventRoute({ params }: { params: Params }) {
     listSimilarEvents(event),
     loadThreadFirstPage({ itemType: 'experience', itemId: event.id }),
   ]);
-  // The built-in style is a plain background with no tiles: a blank box says less than the drawn stand-in.
-  const { mapStyleUrl } = getServerEnv();
   return (
     <EventPage
       event={event}
@@ -60,7 +55,6 @@ export default async function EventRoute({ params }: { params: Params }) {
       isSignedIn={user !== null}
       viewerId={user?.id ?? null}
       siteUrl={getServerEnv().siteUrl}
-      mapStyleUrl={mapStyleUrl === BUILT_IN_MAP_STYLE ? null : mapStyleUrl}
       now={Date.now()}
     />
   );
