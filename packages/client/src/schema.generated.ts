@@ -2938,6 +2938,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search's events in a map box, grouped into clusters at the zoom (with the search's total) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
+                    location?: string;
+                    start?: string;
+                    end?: string;
+                    categories?: string;
+                    xmin?: number | null;
+                    ymin?: number | null;
+                    xmax?: number | null;
+                    ymax?: number | null;
+                    zoom?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The total and the clusters in the box */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventClusters"];
+                    };
+                };
+                /** @description Invalid query (the field is named): a box upside down, too many cells */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interested/{type}/{id}": {
         parameters: {
             query?: never;
@@ -15149,6 +15212,25 @@ export interface components {
         };
         BoostedExperiences: {
             items: components["schemas"]["Experience"][];
+        };
+        EventClusters: {
+            total: number;
+            unplaced: number;
+            clusters: components["schemas"]["EventCluster"][];
+        };
+        EventCluster: {
+            lat: number;
+            lng: number;
+            count: number;
+            members: components["schemas"]["EventClusterMember"][] | null;
+        };
+        EventClusterMember: {
+            id: string;
+            name: string;
+            slug: string;
+            venue: string | null;
+            /** Format: date-time */
+            startsAt: string;
         };
         InterestState: {
             /** @enum {string} */
