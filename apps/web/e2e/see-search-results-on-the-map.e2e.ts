@@ -57,7 +57,13 @@ for (const width of [390, 1280]) {
     const firstDate = dayAfterToday(3);
     const weekly = await createPublishedEvent(request, host.token, {
       name: `Swing Night ${word}`,
-      when: { startDate: firstDate, endDate: firstDate, startTime: '19:00', endTime: '21:00', repeats: 'WEEKLY' },
+      when: {
+        startDate: firstDate,
+        endDate: firstDate,
+        startTime: '19:00',
+        endTime: '21:00',
+        repeats: 'WEEKLY',
+      },
     });
 
     // Words that match one event: one pin, "1 event", and the pin opens the event.
@@ -71,7 +77,10 @@ for (const width of [390, 1280]) {
     await expect(map.getByText('No base map is configured')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`map-one-result-${width}.png`) });
     await pin.click();
-    await expect(page.locator('.maplibregl-popup a').first()).toHaveAttribute('href', `/event/${weekly.slug}`);
+    await expect(page.locator('.maplibregl-popup a').first()).toHaveAttribute(
+      'href',
+      `/event/${weekly.slug}`,
+    );
 
     // A week five weeks ahead: the weekly event is on the map on its date there.
     const from = dayAfterToday(35);
@@ -95,7 +104,9 @@ for (const width of [390, 1280]) {
     const unplaced = Number(await status.getAttribute('data-map-unplaced'));
     expect(total).toBe(await listTotal(request, { categories: 'music' }));
     expect(total).toBeGreaterThan(20);
-    await expect.poll(async () => (await pinnedCounts(page)).reduce((sum, n) => sum + n, 0)).toBe(total - unplaced);
+    await expect
+      .poll(async () => (await pinnedCounts(page)).reduce((sum, n) => sum + n, 0))
+      .toBe(total - unplaced);
     expect((await pinnedCounts(page)).length).toBeLessThan(total);
     await page.screenshot({ path: testInfo.outputPath(`map-city-clusters-${width}.png`) });
   });

@@ -62,7 +62,8 @@ export type BaseMap =
   | { kind: 'none' };
 
 /** OpenStreetMap's tile usage policy asks for this credit, linked to its copyright page. */
-export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export function readBaseMap(source: Record<string, string | undefined> = process.env): BaseMap {
   const styleUrl = source.MAP_STYLE_URL?.trim();

@@ -16,10 +16,7 @@
 import { providerOrigins } from '@/lib/analytics';
 import type { ServerEnv } from '@/lib/env';
 
-export type PolicyEnv = Pick<
-  ServerEnv,
-  'siteUrl' | 'analytics' | 'baseMap' | 'mapOrigins' | 'isDevelopment'
->;
+export type PolicyEnv = Pick<ServerEnv, 'siteUrl' | 'analytics' | 'baseMap' | 'mapOrigins' | 'isDevelopment'>;
 
 /** The request header src/proxy.ts passes the nonce in, for the root layout's own script tags. */
 export const NONCE_HEADER = 'x-nonce';

@@ -107,8 +107,7 @@ export async function clusterExperienceMatches(
       lat: cluster.lat,
       lng: cluster.lng,
       count: Number(cluster.count),
-      members:
-        cluster.members?.map((member) => ({ ...member, startsAt: new Date(member.startsAt) })) ?? null,
+      members: cluster.members?.map((member) => ({ ...member, startsAt: new Date(member.startsAt) })) ?? null,
     })),
   };
 }

@@ -1,6 +1,6 @@
 export {
-  type ClusterMember,
   CLUSTER_CELL_PX,
+  type ClusterMember,
   clusterExperienceMatches,
   type ExperienceCluster,
   type ExperienceClusterOptions,

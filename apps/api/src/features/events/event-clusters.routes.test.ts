@@ -173,7 +173,9 @@ describe('GET /api/v1/events/clusters', () => {
   });
 
   it('filters by category like the list', async () => {
-    const { body } = await clusters(`location=boston-ma&categories=food&start=2026-11-21&end=2026-11-21&${CITY}`);
+    const { body } = await clusters(
+      `location=boston-ma&categories=food&start=2026-11-21&end=2026-11-21&${CITY}`,
+    );
     expect(body.total).toBe(MARKETS + 1);
     const music = await clusters(`location=boston-ma&categories=music&${CITY}`);
     expect(music.body.total).toBe(0);

@@ -64,7 +64,10 @@ export function registerEventClustersRoutes(app: App): void {
     if (query.xmax < query.xmin) throw invalidField('query.xmax', 'xmax must not be west of xmin');
     if (query.ymax < query.ymin) throw invalidField('query.ymax', 'ymax must not be south of ymin');
     if (cellsAcross(query) ** 2 > MAX_CELLS) {
-      throw invalidField('query.zoom', 'The box is too large for this zoom: zoom out or ask for a smaller box');
+      throw invalidField(
+        'query.zoom',
+        'The box is too large for this zoom: zoom out or ask for a smaller box',
+      );
     }
     const services = c.get('services');
     const locationSlug = resolveLocationSlug(query.location)!;

@@ -46,7 +46,11 @@ const MAX_ZOOM = 18;
 
 /** The base map as MapLibre takes it: a style URL, a raster style around a tile template, or a background. */
 function styleOf(baseMap: BaseMap): string | StyleSpecification {
-  const background = { id: 'background', type: 'background', paint: { 'background-color': '#eef0f4' } } as const;
+  const background = {
+    id: 'background',
+    type: 'background',
+    paint: { 'background-color': '#eef0f4' },
+  } as const;
   if (baseMap.kind === 'style') return baseMap.styleUrl;
   if (baseMap.kind === 'tiles') {
     return {

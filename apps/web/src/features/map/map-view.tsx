@@ -77,9 +77,7 @@ export function MapView({
           compact,
           ...(first.initialBounds && !pin ? { bounds: first.initialBounds } : {}),
           ...(pin ? { center: { lat: pin.lat, lng: pin.lng, zoom: 15 } } : {}),
-          ...(wantsView
-            ? { onViewChange: (view: MapViewport) => latest.current.onViewChange?.(view) }
-            : {}),
+          ...(wantsView ? { onViewChange: (view: MapViewport) => latest.current.onViewChange?.(view) } : {}),
           onMarkerActivate: (id) => latest.current.onMarkerActivate?.(id),
         });
         engineRef.current = engine;
