@@ -33,7 +33,9 @@ async function listTotal(request: APIRequestContext, query: Record<string, strin
 async function openMap(page: Page, width: number): Promise<Locator> {
   if (width < 900) await page.getByRole('button', { name: 'Show map' }).click();
   const map = page.getByRole('region', { name: 'Map of events in Boston' });
-  await expect(map).toHaveAttribute('data-map-status', 'ready');
+  // MapLibre's chunk (~1 MB) is fetched and compiled on first use: slow on a busy host.
+  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+  await map.scrollIntoViewIfNeeded();
   return map;
 }
 
@@ -53,7 +55,10 @@ for (const width of [390, 1280]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: width < 900 ? 844 : 900 });
     const host = await signUpWithUsername(request, baseURL!);
-    const word = `maptest${Date.now().toString(36)}w${width}`;
+    // Letters only, drawn at random: no other event's name is near enough to match it as a typo.
+    const word = Array.from({ length: 12 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
     const firstDate = dayAfterToday(3);
     const weekly = await createPublishedEvent(request, host.token, {
       name: `Swing Night ${word}`,
@@ -103,7 +108,8 @@ for (const width of [390, 1280]) {
     const total = Number(await status.getAttribute('data-map-total'));
     const unplaced = Number(await status.getAttribute('data-map-unplaced'));
     expect(total).toBe(await listTotal(request, { categories: 'music' }));
-    expect(total).toBeGreaterThan(20);
+    // More than the list's first page (12): the map is not limited to what the list has loaded.
+    expect(total).toBeGreaterThan(12);
     await expect
       .poll(async () => (await pinnedCounts(page)).reduce((sum, n) => sum + n, 0))
       .toBe(total - unplaced);
