@@ -1,10 +1,11 @@
 /**
  * The search map shows the list's results, every one of them: words that match one event put one pin on the
  * map; a date range weeks ahead finds a weekly event on its date there; zoomed out over the city, the clusters'
- * counts add up to the list's total (GET /api/v1/events/clusters takes the list's request).
+ * counts add up to the list's total (GET /api/v1/events/clusters takes the list's request). The event page shows
+ * its venue on the same map (PlaceMap), and without JavaScript its name, address and an "Open in maps" link.
  */
 import type { Locator, Page } from '@playwright/test';
-import { createPublishedEvent } from './support/events';
+import { createPublishedEvent, findUpcomingEvent } from './support/events';
 import { signUpWithUsername } from './support/people';
 import { type APIRequestContext, expect, test } from './support/test';
 
@@ -117,3 +118,31 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`map-city-clusters-${width}.png`) });
   });
 }
+
+test('the event page shows its venue on the map, and its address and a maps link without JavaScript', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const event = await findUpcomingEvent(request);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 900 ? 844 : 900 });
+    await page.goto(`/event/${event.slug}`);
+    const map = page.getByRole('region', { name: `Map of ${event.where.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    await expect(map.getByRole('button', { name: event.where.name })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`event-map-${width}.png`) });
+  }
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/event/${event.slug}`);
+  const box = plain.locator('[data-place-map]');
+  await expect(box.getByText(event.where.name, { exact: true })).toBeVisible();
+  await expect(box.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://www\\.openstreetmap\\.org/\\?mlat=${event.where.lat}`),
+  );
+  await noScript.close();
+});
