@@ -128,8 +128,9 @@ test('the event page shows its venue on the map, and its address and a maps link
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 900 ? 844 : 900 });
     await page.goto(`/event/${event.slug}`);
+    // The map mounts when its box nears the viewport.
+    await page.locator('[data-place-map]').scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: `Map of ${event.where.name}` });
-    await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
     await expect(map.getByRole('button', { name: event.where.name })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`event-map-${width}.png`) });
