@@ -22,13 +22,23 @@ export {
 } from './experience-reads.queries.ts';
 export {
   createExperience,
+  type ExperiencePatch,
   type ExperienceValues,
   findCategorySlugs,
   hasLocation,
+  patchExperience,
   slugify,
   updateExperience,
   type WriteExperienceOptions,
 } from './experience-writes.queries.ts';
+export { deleteExperience } from './experience-removal.queries.ts';
+export {
+  countHostedExperiences,
+  HOSTED_SECTIONS,
+  type HostedSection,
+  type ListHostedExperiencesOptions,
+  listHostedExperiences,
+} from './hosted-experiences.queries.ts';
 export {
   type ExperienceRow,
   type ExperienceSearchHit,

@@ -14,6 +14,7 @@ import { SaveButton } from '@/features/collections/save-button';
 import { CommentThread } from '@/features/comments/comment-thread';
 import type { CommentPage } from '@/features/comments/comments.types';
 import { ExperienceGrid } from '@/features/experiences/experience-card';
+import { EditEventLink } from '@/features/hosting/edit-event-link';
 import { categoryLabel } from '@/features/experiences/experience-card.helpers';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
@@ -173,6 +174,7 @@ export function EventPage({
           </ul>
 
           <div className={styles.actions}>
+            <EditEventLink id={event.id} canEdit={event.canEdit} />
             <InterestedButton
               itemId={event.id}
               isInterested={event.isInterested}

@@ -70,9 +70,14 @@ export function ProfilePage({
         </div>
         <div className={styles.headerActions}>
           {isOwnProfile ? (
-            <Link href="/account/edit" className="button button-secondary">
-              Edit profile
-            </Link>
+            <>
+              <Link href="/account/edit" className="button button-secondary">
+                Edit profile
+              </Link>
+              <Link href="/account/events" className="button button-secondary">
+                My events
+              </Link>
+            </>
           ) : (
             <>
               <FollowButton
