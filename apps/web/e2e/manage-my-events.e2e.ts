@@ -24,7 +24,8 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
   await signInBrowser(context, person.token);
   const name = `Dockside Swing ${Date.now().toString(36)}`;
   const day = newYorkDate(9);
-  const row = () => page.getByTestId('hosted-event').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const row = () =>
+    page.getByTestId('hosted-event').filter({ has: page.getByRole('link', { name, exact: true }) });
 
   await test.step('the host saves a draft and leaves', async () => {
     await page.goto('/event/create');
@@ -47,7 +48,9 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
     await expect(row()).toContainText('Draft');
     await screenshotAtBothWidths(page, 'my-events-drafts');
     await expectNoAxeViolations(page);
-    await row().getByRole('link', { name: `Edit ${name}` }).click();
+    await row()
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
     await page.waitForURL(/\/event\/create\/[^/]+$/);
     await page.getByLabel('Summary', { exact: true }).fill('Swing dancing on the dock, lessons first.');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -65,7 +68,9 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
   await test.step('duplicates it and submits the copy for review from My events', async () => {
     await page.goto('/account/events?tab=upcoming');
     await expect(row()).toContainText('Published');
-    await row().getByRole('button', { name: `Duplicate ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Duplicate ${name}` })
+      .click();
     await page.waitForURL(/\/event\/create\/[^/]+$/);
     await expect(page.getByLabel('Event name')).toHaveValue(`${name} (copy)`);
     await page.goto('/account/events?tab=drafts');
@@ -73,7 +78,9 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
     await copy.getByRole('button', { name: `Submit ${name} (copy) for review` }).click();
     await expect(copy).toHaveCount(0);
     await page.getByRole('link', { name: /^Waiting for review/ }).click();
-    await expect(page.getByTestId('hosted-event').filter({ hasText: `${name} (copy)` })).toContainText('In review');
+    await expect(page.getByTestId('hosted-event').filter({ hasText: `${name} (copy)` })).toContainText(
+      'In review',
+    );
   });
 
   await test.step('postpones it: My events and its page say TBA', async () => {
@@ -92,7 +99,9 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
     await row().getByText('Status', { exact: true }).click();
     await row().getByRole('button', { name: 'Cancel event' }).click();
     await expect(row().getByTestId('hosted-schedule')).toHaveText('CANCELED');
-    await row().getByRole('button', { name: `Delete ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
     await expect(dialog).toBeVisible();
     await screenshotAtBothWidths(page, 'my-events-delete-confirm');

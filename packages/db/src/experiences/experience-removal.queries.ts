@@ -20,7 +20,10 @@ import { experiences } from './experiences.table.ts';
 /** True when it was deleted; false when there was no such experience. */
 export async function deleteExperience(db: Database, id: string, now: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(experiences).where(eq(experiences.id, id)).returning({ id: experiences.id });
+    const deleted = await tx
+      .delete(experiences)
+      .where(eq(experiences.id, id))
+      .returning({ id: experiences.id });
     if (deleted.length === 0) return false;
     const asItem = (table: { itemType: PgColumn; itemId: PgColumn }) =>
       and(eq(table.itemType, 'experience'), eq(table.itemId, id));

@@ -1,8 +1,9 @@
 /**
  * A host's own experiences, for their "My events" list: those they created and those of the hosts they own (the
  * people who may edit them, experience-views isExperienceOwner), in four sections by where each stands: drafts,
- * waiting for an editor, published and still to come, published and over. Past is read from `listed_until`, the
- * end of the last materialised occurrence (spec §4: past once its last date has ended), so a section is a
+ * waiting for an editor, published and still to come, published and over. Past (spec §4: its last date has ended)
+ * is read from the row: `listed_until`, the end of its last materialised occurrence, or, when none was materialised
+ * (all of it lies before the occurrence window), the end of its series or of its one date. Each section is then a
  * condition on the row, answered with experiences_creator_idx or experiences_host_idx.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +29,9 @@ function ownedBy(userId: string): SQL {
   return or(eq(experiences.creatorId, userId), inArray(experiences.hostId, ownHosts))!;
 }
 
+/** When it is over: its last materialised occurrence's end, else its series' or its one date's end. */
+const lastEnd = sql<Date | null>`coalesce(${experiences.listedUntil}, ${experiences.untilAt}, ${experiences.endAt})`;
+
 function sectionCondition(section: HostedSection, now: Date): SQL {
   switch (section) {
     case 'DRAFTS':
@@ -35,20 +39,17 @@ function sectionCondition(section: HostedSection, now: Date): SQL {
     case 'IN_REVIEW':
       return eq(experiences.publishState, 'PENDING_REVIEW');
     case 'UPCOMING':
-      // Without a materialised occurrence (no dates yet) it is not over either.
-      return and(
-        eq(experiences.publishState, 'PUBLISHED'),
-        or(isNull(experiences.listedUntil), gte(experiences.listedUntil, now)),
-      )!;
+      // Without any dates it is not over either.
+      return and(eq(experiences.publishState, 'PUBLISHED'), or(isNull(lastEnd), gte(lastEnd, now)))!;
     case 'PAST':
-      return and(eq(experiences.publishState, 'PUBLISHED'), lt(experiences.listedUntil, now))!;
+      return and(eq(experiences.publishState, 'PUBLISHED'), lt(lastEnd, now))!;
   }
 }
 
 /** Drafts by their last change; upcoming soonest first; past most recent first. */
 function sectionOrder(section: HostedSection) {
   if (section === 'UPCOMING') return [sql`${experiences.startAt} ASC NULLS LAST`, asc(experiences.id)];
-  if (section === 'PAST') return [desc(experiences.listedUntil), asc(experiences.id)];
+  if (section === 'PAST') return [sql`${lastEnd} DESC`, asc(experiences.id)];
   return [desc(experiences.updatedAt), asc(experiences.id)];
 }
 
@@ -84,5 +85,10 @@ export async function countHostedExperiences(
     })
     .from(experiences)
     .where(ownedBy(options.userId));
-  return { DRAFTS: row?.DRAFTS ?? 0, IN_REVIEW: row?.IN_REVIEW ?? 0, UPCOMING: row?.UPCOMING ?? 0, PAST: row?.PAST ?? 0 };
+  return {
+    DRAFTS: row?.DRAFTS ?? 0,
+    IN_REVIEW: row?.IN_REVIEW ?? 0,
+    UPCOMING: row?.UPCOMING ?? 0,
+    PAST: row?.PAST ?? 0,
+  };
 }

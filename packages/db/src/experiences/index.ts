@@ -20,6 +20,7 @@ export {
   readPublicExperienceVersions,
   type UpcomingOccurrence,
 } from './experience-reads.queries.ts';
+export { deleteExperience } from './experience-removal.queries.ts';
 export {
   createExperience,
   type ExperiencePatch,
@@ -31,14 +32,6 @@ export {
   updateExperience,
   type WriteExperienceOptions,
 } from './experience-writes.queries.ts';
-export { deleteExperience } from './experience-removal.queries.ts';
-export {
-  countHostedExperiences,
-  HOSTED_SECTIONS,
-  type HostedSection,
-  type ListHostedExperiencesOptions,
-  listHostedExperiences,
-} from './hosted-experiences.queries.ts';
 export {
   type ExperienceRow,
   type ExperienceSearchHit,
@@ -47,6 +40,13 @@ export {
   searchExperiencesByName,
 } from './experiences.queries.ts';
 export { experiences } from './experiences.table.ts';
+export {
+  countHostedExperiences,
+  HOSTED_SECTIONS,
+  type HostedSection,
+  type ListHostedExperiencesOptions,
+  listHostedExperiences,
+} from './hosted-experiences.queries.ts';
 export {
   type ExpandedOccurrence,
   type ExpansionWindow,

@@ -57,7 +57,8 @@ const listHostedRoute = createRoute({
   method: 'get',
   path: '/api/v1/experiences/hosted',
   tags: ['Experiences'],
-  summary: 'The caller’s own experiences (created, or of hosts they own) in one section, with every section’s count',
+  summary:
+    'The caller’s own experiences (created, or of hosts they own) in one section, with every section’s count',
   security: [{ bearer: [] }],
   middleware: [signedIn] as const,
   request: { query: listHostedQuerySchema },
@@ -147,7 +148,12 @@ export function registerHostedExperiencesRoutes(app: App): void {
     const now = clock();
     const scope = { userId: user.id, now: new Date(now) };
     const [page, counts] = await Promise.all([
-      listHostedExperiences(db, { ...scope, section: query.section, limit: query.limit, offset: query.offset }),
+      listHostedExperiences(db, {
+        ...scope,
+        section: query.section,
+        limit: query.limit,
+        offset: query.offset,
+      }),
       countHostedExperiences(db, scope),
     ]);
     const [responses, reviews] = await Promise.all([

@@ -24,7 +24,12 @@ export const listHostedQuerySchema = z.object({
 export const hostedPageSchema = offsetPageSchema(experienceResponseSchema)
   .extend({
     /** How many each section holds, so every tab can show its count. */
-    counts: z.object({ DRAFTS: countSchema, IN_REVIEW: countSchema, UPCOMING: countSchema, PAST: countSchema }),
+    counts: z.object({
+      DRAFTS: countSchema,
+      IN_REVIEW: countSchema,
+      UPCOMING: countSchema,
+      PAST: countSchema,
+    }),
   })
   .meta({ id: 'HostedExperiencePage' });
 

@@ -9,12 +9,23 @@ export type HostedExperience = NonNullable<components['schemas']['Experience']>;
 
 export const HOSTED_PAGE_SIZE = 10;
 
-export const SECTIONS: ReadonlyArray<{ section: HostedSection; slug: string; label: string; empty: string }> = [
-  { section: 'DRAFTS', slug: 'drafts', label: 'Drafts', empty: 'No drafts. Events you save without publishing wait here.' },
-  { section: 'IN_REVIEW', slug: 'review', label: 'Waiting for review', empty: 'Nothing waits for an editor.' },
-  { section: 'UPCOMING', slug: 'upcoming', label: 'Published', empty: 'No published events to come.' },
-  { section: 'PAST', slug: 'past', label: 'Past', empty: 'No past events yet.' },
-];
+export const SECTIONS: ReadonlyArray<{ section: HostedSection; slug: string; label: string; empty: string }> =
+  [
+    {
+      section: 'DRAFTS',
+      slug: 'drafts',
+      label: 'Drafts',
+      empty: 'No drafts. Events you save without publishing wait here.',
+    },
+    {
+      section: 'IN_REVIEW',
+      slug: 'review',
+      label: 'Waiting for review',
+      empty: 'Nothing waits for an editor.',
+    },
+    { section: 'UPCOMING', slug: 'upcoming', label: 'Published', empty: 'No published events to come.' },
+    { section: 'PAST', slug: 'past', label: 'Past', empty: 'No past events yet.' },
+  ];
 
 /** `?tab=review` → IN_REVIEW; anything else → the drafts. */
 export function sectionOf(tab: string | string[] | undefined): (typeof SECTIONS)[number] {

@@ -13,7 +13,10 @@ export interface HostedEventsData {
 }
 
 /** Null when the visitor is not signed in (any more). */
-export async function loadHostedEvents(section: HostedSection, page: number): Promise<HostedEventsData | null> {
+export async function loadHostedEvents(
+  section: HostedSection,
+  page: number,
+): Promise<HostedEventsData | null> {
   const api = await getServerClient();
   const { data, response } = await api.GET('/api/v1/experiences/hosted', {
     params: { query: { section, limit: HOSTED_PAGE_SIZE, offset: (page - 1) * HOSTED_PAGE_SIZE } },
