@@ -25,5 +25,6 @@ export async function loadHostedEvents(
     if (response.status === 401) return null;
     throw new Error(`Loading the host's events failed: ${response.status}`);
   }
-  return { items: data.items, total: data.total, counts: data.counts };
+  const items = data.items.filter((item): item is HostedExperience => item !== null);
+  return { items, total: data.total, counts: data.counts };
 }
