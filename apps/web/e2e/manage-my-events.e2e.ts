@@ -19,7 +19,8 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Nine screens at two widths and an axe check: a minute or more on a busy host.
+  test.setTimeout(240_000);
   const person = await signUpWithUsername(context.request, baseURL!);
   await signInBrowser(context, person.token);
   const name = `Dockside Swing ${Date.now().toString(36)}`;
@@ -75,7 +76,7 @@ test('a host finds a draft in My events, publishes it, duplicates, postpones, ca
     await expect(page.getByLabel('Event name')).toHaveValue(`${name} (copy)`);
     await page.goto('/account/events?tab=drafts');
     const copy = page.getByTestId('hosted-event').filter({ hasText: `${name} (copy)` });
-    await copy.getByRole('button', { name: `Submit ${name} (copy) for review` }).click();
+    await copy.getByRole('button', { name: `Submit for review: ${name} (copy)` }).click();
     await expect(copy).toHaveCount(0);
     await page.getByRole('link', { name: /^Waiting for review/ }).click();
     await expect(page.getByTestId('hosted-event').filter({ hasText: `${name} (copy)` })).toContainText(

@@ -123,7 +123,7 @@ export function HostedEventActions({
           className="button button-secondary"
           disabled={isBusy}
           onClick={() => void submitForReview()}
-          aria-label={`Submit ${experience.name} for review`}
+          aria-label={`Submit for review: ${experience.name}`}
         >
           Submit for review
         </button>
