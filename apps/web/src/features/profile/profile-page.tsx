@@ -1,7 +1,7 @@
 /**
  * /u/{username} (spec §2, issue 4), server-rendered: avatar, name, @username, bio, counts, the relationship badge
- * and Follow button (or 'Edit profile' and 'My events' on your own), then their interested events (upcoming first) and their
- * posts, each with "Load more".
+ * and Follow button (or 'Edit profile' and 'My events' on your own), then their interested events (upcoming first)
+ * and their posts, each with "Load more".
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
