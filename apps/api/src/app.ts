@@ -22,6 +22,7 @@ import { registerDiscoverRoutes } from './features/discover/discover.routes.ts';
 import { registerEventsRoutes } from './features/events/events.routes.ts';
 import { registerExperienceSharesRoutes } from './features/experiences/experience-shares.routes.ts';
 import { registerExperiencesRoutes } from './features/experiences/experiences.routes.ts';
+import { registerHostedExperiencesRoutes } from './features/experiences/hosted-experiences.routes.ts';
 import { registerFollowsRoutes } from './features/follows/follows.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerInterestedRoutes } from './features/interested/interested.routes.ts';
@@ -81,6 +82,7 @@ export function createApp(dependencies: AppDependencies) {
   registerContestsRoutes(app);
   registerPostsRoutes(app);
   registerActivityRoutes(app);
+  registerHostedExperiencesRoutes(app);
   registerExperiencesRoutes(app);
   registerExperienceSharesRoutes(app);
   registerEventsRoutes(app);

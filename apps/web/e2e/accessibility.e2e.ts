@@ -43,6 +43,21 @@ test('axe finds no violation on /event/create (signed in)', async ({ page, baseU
   await expectNoAxeViolations(page);
 });
 
+test('axe finds no violation on /account/events (signed in, with a draft and its status menu open)', async ({
+  page,
+  baseURL,
+}) => {
+  const { token } = await signUpUser(page.request, baseURL!);
+  await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
+  const { createPublishedEvent } = await import('./support/events');
+  const event = await createPublishedEvent(page.request, token, { publishState: 'NOT_PUBLISHED' });
+  await page.goto('/account/events');
+  await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
+  await page.getByRole('link', { name: event.name, exact: true }).waitFor();
+  await page.getByText('Status', { exact: true }).click();
+  await expectNoAxeViolations(page);
+});
+
 for (const path of ['/washington-dc', '/trending-experiences/boston-ma', '/boston-ma/newsletter']) {
   test(`axe finds no violation on ${path} (discovery)`, async ({ page }) => {
     test.slow(true, 'axe checks every card of the streams');

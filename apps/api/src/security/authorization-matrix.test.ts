@@ -111,7 +111,15 @@ beforeAll(async () => {
     }),
   };
   owned = {
-    experience: shown.experience,
+    // The owner's published experience and draft, fresh for each call (DELETE removes them).
+    experience: async () => ({
+      visible: { id: (await makeExperience(db, { creatorId: owner.id, occurrences: soon })).id },
+      hidden: {
+        id: (
+          await makeExperience(db, { creatorId: owner.id, publishState: 'NOT_PUBLISHED', occurrences: soon })
+        ).id,
+      },
+    }),
     // The owner's comments and roundups, fresh for each call (DELETE removes them).
     comment: async () => ({
       visible: { id: await makeCommentFixture(db, { userId: owner.id, experienceId: published.id }) },

@@ -20,11 +20,14 @@ export {
   readPublicExperienceVersions,
   type UpcomingOccurrence,
 } from './experience-reads.queries.ts';
+export { deleteExperience } from './experience-removal.queries.ts';
 export {
   createExperience,
+  type ExperiencePatch,
   type ExperienceValues,
   findCategorySlugs,
   hasLocation,
+  patchExperience,
   slugify,
   updateExperience,
   type WriteExperienceOptions,
@@ -37,6 +40,13 @@ export {
   searchExperiencesByName,
 } from './experiences.queries.ts';
 export { experiences } from './experiences.table.ts';
+export {
+  countHostedExperiences,
+  HOSTED_SECTIONS,
+  type HostedSection,
+  type ListHostedExperiencesOptions,
+  listHostedExperiences,
+} from './hosted-experiences.queries.ts';
 export {
   type ExpandedOccurrence,
   type ExpansionWindow,

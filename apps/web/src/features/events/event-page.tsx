@@ -15,6 +15,7 @@ import { CommentThread } from '@/features/comments/comment-thread';
 import type { CommentPage } from '@/features/comments/comments.types';
 import { ExperienceGrid } from '@/features/experiences/experience-card';
 import { categoryLabel } from '@/features/experiences/experience-card.helpers';
+import { EditEventLink } from '@/features/hosting/edit-event-link';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
 import { ShowLocation } from '@/features/location/location-context';
@@ -173,6 +174,7 @@ export function EventPage({
           </ul>
 
           <div className={styles.actions}>
+            <EditEventLink id={event.id} canEdit={event.canEdit} />
             <InterestedButton
               itemId={event.id}
               isInterested={event.isInterested}

@@ -3,8 +3,8 @@
  * The account entry of the header. Signed out: a 'Sign in' link (back to this page afterwards). Signed in: the
  * avatar as a menu button (WAI-ARIA APG menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp
  * on the last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes) with
- * Profile, Your collections, Edit account, Create event, Back office (staff only: it is never advertised to
- * anyone else) and Sign out. It also keeps the session cookie fresh (spec §9).
+ * Profile, Your collections, Edit account, Create event, My events (the events one hosts, drafts included), Back
+ * office (staff only: it is never advertised to anyone else) and Sign out. It also keeps the session cookie fresh (spec §9).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -177,6 +177,15 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
           onClick={() => close(false)}
         >
           Create event
+        </Link>
+        <Link
+          role="menuitem"
+          tabIndex={-1}
+          href="/account/events"
+          className={styles.menuItem}
+          onClick={() => close(false)}
+        >
+          My events
         </Link>
         {user.staffRoles?.length ? (
           <Link
