@@ -112,7 +112,7 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
       await expect(page.getByText('Invite link revoked')).toBeVisible();
       await expect(page.getByText('No open invites.')).toBeVisible();
 
-      const viewerName = new RegExp(`^Remove .+ from this collection$`);
+      const viewerName = /^Remove .+ from this collection$/;
       await page.getByRole('button', { name: viewerName }).click();
       const confirm = page.getByRole('dialog', { name: /^Remove / });
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();

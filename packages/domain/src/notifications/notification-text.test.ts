@@ -31,9 +31,9 @@ describe('formatNotificationText', () => {
     expect(formatNotificationText({ ...friended, actorNames: ['Ana'] })).toBe(
       'Ana followed you back: you are now friends',
     );
-    expect(formatNotificationText({ ...friended, actorNames: ['Bo'], data: FOLLOWED_BACK_BY_RECIPIENT })).toBe(
-      'You and Bo are now friends',
-    );
+    expect(
+      formatNotificationText({ ...friended, actorNames: ['Bo'], data: FOLLOWED_BACK_BY_RECIPIENT }),
+    ).toBe('You and Bo are now friends');
     expect(formatNotificationText({ ...friended, actorNames: ['Ana'], data: { message: 'hi' } })).toBe(
       'Ana followed you back: you are now friends',
     );

@@ -154,7 +154,9 @@ describe('collection content', () => {
       .where(eq(experiences.id, hidden));
     expect(ids((await send('GET', url, owner)).body)).toEqual([first, last]);
 
-    const order = (...items: string[]) => ({ items: items.map((itemId) => ({ itemId, type: 'experience' })) });
+    const order = (...items: string[]) => ({
+      items: items.map((itemId) => ({ itemId, type: 'experience' })),
+    });
     const res = await send('PUT', url, owner, order(last, first));
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([last, first]);

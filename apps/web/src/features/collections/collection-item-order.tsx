@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
 import { getBrowserClient } from '@/lib/api-browser';
 import { RemoveItemButton } from './collection-item-actions';
-import { RequestHandled, useCollectionRequest } from './collection-request';
 import owner from './collection-owner.module.css';
+import { RequestHandled, useCollectionRequest } from './collection-request';
 import { type ItemRef, moveItem } from './item-order';
 
 export interface ItemOwnerToolsProps {
@@ -37,7 +37,10 @@ export function ItemOwnerTools({ collectionId, order, index, name, canReorder }:
   const isLast = index === order.length - 1;
 
   // Once the redrawn page has put the item in its new place, keep focus where the keyboard user left it.
+  const shownAt = useRef(index);
   useEffect(() => {
+    if (shownAt.current === index) return;
+    shownAt.current = index;
     const moved = movedRef.current;
     if (moved === null) return;
     movedRef.current = null;

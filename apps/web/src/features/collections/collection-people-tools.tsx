@@ -12,8 +12,8 @@ import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { useToast } from '@/components/toast/toast-provider';
 import { getBrowserClient } from '@/lib/api-browser';
 import type { CollectionInvite } from './collection.types';
-import { RequestHandled, useCollectionRequest } from './collection-request';
 import owner from './collection-owner.module.css';
+import { RequestHandled, useCollectionRequest } from './collection-request';
 import styles from './collections.module.css';
 
 /** 'Nov 21', in the site's time zone so the server's and the browser's renderings agree. */
@@ -85,8 +85,7 @@ export function RemovePersonButton(props: {
 }
 
 const inviteeName = (invite: CollectionInvite) =>
-  invite.invitee?.displayName ||
-  (invite.invitee?.username ? `@${invite.invitee.username}` : 'Someone');
+  invite.invitee?.displayName || (invite.invitee?.username ? `@${invite.invitee.username}` : 'Someone');
 
 /** The open invites: pending in-app invites and links that still work, newest first. */
 export function OpenInvites({
@@ -137,7 +136,9 @@ export function OpenInvites({
             >
               {isLink ? 'Revoke link' : 'Withdraw'}
               <span className="visually-hidden">
-                {isLink ? ` made ${formatShortDate(invite.createdAt)}` : ` the invite to ${inviteeName(invite)}`}
+                {isLink
+                  ? ` made ${formatShortDate(invite.createdAt)}`
+                  : ` the invite to ${inviteeName(invite)}`}
               </span>
             </button>
           </li>

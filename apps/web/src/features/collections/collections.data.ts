@@ -39,8 +39,7 @@ async function loadOpenInvites(
   });
   const now = Date.now();
   return (data?.items ?? []).filter(
-    (invite) =>
-      invite.status === 'PENDING' && (!invite.expiresAt || Date.parse(invite.expiresAt) > now),
+    (invite) => invite.status === 'PENDING' && (!invite.expiresAt || Date.parse(invite.expiresAt) > now),
   );
 }
 

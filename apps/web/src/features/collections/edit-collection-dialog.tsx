@@ -11,8 +11,8 @@ import { ModalDialog } from '@/components/dialog/modal-dialog';
 import { useToast } from '@/components/toast/toast-provider';
 import { getBrowserClient } from '@/lib/api-browser';
 import type { CollectionDetail } from './collection.types';
-import { RequestHandled, useCollectionRequest } from './collection-request';
 import owner from './collection-owner.module.css';
+import { RequestHandled, useCollectionRequest } from './collection-request';
 import styles from './collections.module.css';
 
 export interface EditCollectionDialogProps {

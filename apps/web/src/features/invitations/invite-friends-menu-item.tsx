@@ -9,7 +9,7 @@ import { invitationPath } from './invitation-link';
 
 export interface InviteFriendsMenuItemProps {
   username: string;
-  className: string;
+  className?: string;
   /** Closes the menu; the toast then says the link was copied. */
   onDone: () => void;
 }

@@ -180,7 +180,11 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
           Create event
         </Link>
         {user.username ? (
-          <InviteFriendsMenuItem username={user.username} className={styles.menuItem} onDone={() => close(true)} />
+          <InviteFriendsMenuItem
+            username={user.username}
+            className={styles.menuItem}
+            onDone={() => close(true)}
+          />
         ) : null}
         {user.staffRoles?.length ? (
           <Link
