@@ -4379,7 +4379,7 @@ export interface paths {
                 };
             };
         };
-        /** Put the items in a new order (every item, each once); the owner only */
+        /** Put the items in a new order (every item the owner can see, each once; items hidden from them keep their place); the owner only */
         put: {
             parameters: {
                 query?: never;

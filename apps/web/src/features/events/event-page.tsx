@@ -18,6 +18,7 @@ import { categoryLabel } from '@/features/experiences/experience-card.helpers';
 import { EditEventLink } from '@/features/hosting/edit-event-link';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
+import { InviteToGoButton } from '@/features/invitations/invite-to-go-button';
 import { ShowLocation } from '@/features/location/location-context';
 import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
 import { ReportButton } from '@/features/moderation-report/report-button';
@@ -187,6 +188,7 @@ export function EventPage({
             <SaveButton itemId={event.id} name={event.name} variant="button" />
             <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
             <SendToFriendButton event={event} viewerId={viewerId} />
+            <InviteToGoButton event={event} viewerId={viewerId} />
             {event.canEdit ? null : (
               <ReportButton
                 subject={{ type: 'experience', id: event.id }}
