@@ -72,7 +72,11 @@ export async function findPost(
   db: Database,
   options: { id: string; viewerId?: string | undefined },
 ): Promise<PostListRow | null> {
-  const [row] = await selectPosts(db, { viewerId: options.viewerId, where: eq(posts.id, options.id), limit: 1 });
+  const [row] = await selectPosts(db, {
+    viewerId: options.viewerId,
+    where: eq(posts.id, options.id),
+    limit: 1,
+  });
   return row ?? null;
 }
 

@@ -147,12 +147,20 @@ describe('moderation', () => {
     const made = await post(ada, { experienceId: eventId, caption: 'Reported one' });
     const id = made.body.id as string;
     for (const reporter of [bob, await signUp(t)]) {
-      const res = await call('POST', '/api/v1/reports', reporter, { subjectType: 'post', subjectId: id, reason: 'SPAM' });
+      const res = await call('POST', '/api/v1/reports', reporter, {
+        subjectType: 'post',
+        subjectId: id,
+        reason: 'SPAM',
+      });
       expect(res.status).toBe(201);
     }
     expect((await call('GET', `/api/v1/posts/${id}`, bob)).status).toBe(404);
     expect((await call('GET', `/api/v1/posts/${id}`, null)).status).toBe(404);
-    for (const path of ['/api/v1/posts', `/api/v1/posts?experienceId=${eventId}`, `/api/v1/users/posts?userId=${ada.id}`]) {
+    for (const path of [
+      '/api/v1/posts',
+      `/api/v1/posts?experienceId=${eventId}`,
+      `/api/v1/users/posts?userId=${ada.id}`,
+    ]) {
       expect(captionsOf((await call('GET', path, bob)).body), path).not.toContain('Reported one');
     }
     const own = await call('GET', `/api/v1/posts/${id}`, ada);
@@ -166,7 +174,11 @@ describe('moderation', () => {
 
   it('the back office case shows the post: its caption, picture and page', async () => {
     const made = await post(ada, { experienceId: eventId, caption: 'Case preview' });
-    await call('POST', '/api/v1/reports', bob, { subjectType: 'post', subjectId: made.body.id, reason: 'SPAM' });
+    await call('POST', '/api/v1/reports', bob, {
+      subjectType: 'post',
+      subjectId: made.body.id,
+      reason: 'SPAM',
+    });
     const moderator = await signUpStaff(t, ['moderator']);
     const queue = await call('GET', '/api/v1/staff/reports', moderator);
     expect(queue.status).toBe(200);

@@ -13,7 +13,7 @@
  */
 import type { Database } from '@happenings/db/client';
 import { isItemVisible } from '@happenings/db/interested';
-import { createPost, deletePost, findPost, listPosts } from '@happenings/db/posts';
+import { deletePost, findPost, listPosts } from '@happenings/db/posts';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';

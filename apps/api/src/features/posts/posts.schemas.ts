@@ -40,10 +40,16 @@ export const postCreateBodySchema = z
     if (!body.experienceId && !body.venueId) {
       ctx.addIssue({ code: 'custom', path: ['experienceId'], message: 'Name the experience or the place' });
     } else if (body.experienceId && body.venueId) {
-      ctx.addIssue({ code: 'custom', path: ['venueId'], message: 'A post is about an experience or a place' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['venueId'],
+        message: 'A post is about an experience or a place',
+      });
     }
   })
   .meta({ id: 'PostCreateBody' });
 export type PostCreateBody = z.infer<typeof postCreateBodySchema>;
 
-export const postDeletedSchema = z.object({ id: idSchema, deleted: z.literal(true) }).meta({ id: 'PostDeleted' });
+export const postDeletedSchema = z
+  .object({ id: idSchema, deleted: z.literal(true) })
+  .meta({ id: 'PostDeleted' });

@@ -46,8 +46,8 @@ export function DeletePostButton({ postId, leaveTo }: { postId: string; leaveTo:
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-label="Delete this post?">
-      <p className={styles.confirmText}>Delete this post for good?</p>
+    <fieldset className={styles.confirm}>
+      <legend className={styles.confirmText}>Delete this post for good?</legend>
       <button type="button" className={styles.dangerButton} onClick={remove} disabled={isDeleting}>
         {isDeleting ? 'Deleting…' : 'Yes, delete it'}
       </button>
@@ -59,6 +59,6 @@ export function DeletePostButton({ postId, leaveTo }: { postId: string; leaveTo:
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

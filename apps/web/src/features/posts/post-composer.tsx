@@ -25,7 +25,10 @@ export type PostComposerProps = PostSubject & {
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime';
 
-type Upload = { state: 'idle' } | { state: 'uploading'; name: string; progress: number } | { state: 'done'; item: MediaItem };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; name: string; progress: number }
+  | { state: 'done'; item: MediaItem };
 
 export function PostComposer(props: PostComposerProps) {
   const { isSignedIn } = props;
@@ -87,13 +90,19 @@ export function PostComposer(props: PostComposerProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (upload.state !== 'done') {
-      setError(upload.state === 'uploading' ? 'Wait for the upload to finish.' : 'Choose a photo or a video first.');
+      setError(
+        upload.state === 'uploading' ? 'Wait for the upload to finish.' : 'Choose a photo or a video first.',
+      );
       return;
     }
     setIsSaving(true);
     setError(null);
     try {
-      const { data, error: refusal, response } = await getBrowserClient().POST('/api/v1/posts', {
+      const {
+        data,
+        error: refusal,
+        response,
+      } = await getBrowserClient().POST('/api/v1/posts', {
         body: { media: [upload.item], caption: caption.trim() ? caption : null, ...subject },
       });
       if (!data) {
@@ -140,8 +149,12 @@ export function PostComposer(props: PostComposerProps) {
               ) : (
                 // biome-ignore lint/performance/noImgElement: a small preview of an uploaded file, not page content.
                 <img
-                  src={buildImageUrl(upload.item.secure_url, { baseUrl: '', preset: 'square', format: 'webp' })}
-                  alt="Your photo"
+                  src={buildImageUrl(upload.item.secure_url, {
+                    baseUrl: '',
+                    preset: 'square',
+                    format: 'webp',
+                  })}
+                  alt="Your upload"
                   width={150}
                   height={150}
                 />

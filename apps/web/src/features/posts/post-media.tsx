@@ -13,7 +13,9 @@ type Preset = 'card' | 'page';
 /** One of the single widths the media server renders (apps/api media delivery-path.ts). */
 const PAGE_WIDTH = 960;
 
-export function describePostMedia(post: Pick<Post, 'media' | 'caption' | 'user' | 'experience' | 'venue'>): string {
+export function describePostMedia(
+  post: Pick<Post, 'media' | 'caption' | 'user' | 'experience' | 'venue'>,
+): string {
   const item = post.media[0];
   const own = item?.alt?.trim();
   if (own) return own;

@@ -3,10 +3,10 @@
  * about it, their first page read on the server with the page.
  */
 import { PostComposer } from './post-composer';
-import styles from './posts.module.css';
 import { loadPostsFirstPage } from './posts.data';
-import { PostsList } from './posts-list';
+import styles from './posts.module.css';
 import type { PostSubject } from './posts.types';
+import { PostsList } from './posts-list';
 
 export type PostsSectionProps = PostSubject & {
   isSignedIn: boolean;

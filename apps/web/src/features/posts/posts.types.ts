@@ -36,7 +36,9 @@ export async function fetchPostsPage(
 }
 
 /** The page of what a post is about: an event's or a place's. */
-export function postSubjectLink(post: Pick<Post, 'experience' | 'venue'>): { href: string; name: string } | null {
+export function postSubjectLink(
+  post: Pick<Post, 'experience' | 'venue'>,
+): { href: string; name: string } | null {
   if (post.experience) return { href: `/event/${post.experience.slug}`, name: post.experience.name };
   if (post.venue) return { href: `/place/${encodeURIComponent(post.venue.id)}`, name: post.venue.name };
   return null;
@@ -45,7 +47,10 @@ export function postSubjectLink(post: Pick<Post, 'experience' | 'venue'>): { hre
 export const postPath = (post: Pick<Post, 'id'>) => `/post/${encodeURIComponent(post.id)}`;
 
 /** Words for a post where a title is needed: its caption's start, else whose post about what. */
-export function postTitle(post: Pick<Post, 'caption' | 'user' | 'experience' | 'venue'>, length = 90): string {
+export function postTitle(
+  post: Pick<Post, 'caption' | 'user' | 'experience' | 'venue'>,
+  length = 90,
+): string {
   const caption = post.caption?.trim();
   if (caption) return caption.length > length ? `${caption.slice(0, length - 1)}…` : caption;
   const author = post.user.displayName || post.user.username || 'A member';

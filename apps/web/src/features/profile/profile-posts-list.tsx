@@ -93,18 +93,18 @@ function PostCard({
         <Link href={postPath(post)} className={styles.postImageLink}>
           {/* biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already. */}
           <img
-          src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'squareLarge', format: 'webp' })}
-          alt={
-            post.caption
-              ? post.caption.slice(0, 120)
-              : `Photo${post.experience ? ` at ${post.experience.name}` : ''}`
-          }
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className={styles.postImage}
-        />
+            src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'squareLarge', format: 'webp' })}
+            alt={
+              post.caption
+                ? post.caption.slice(0, 120)
+                : `Photo${post.experience ? ` at ${post.experience.name}` : ''}`
+            }
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className={styles.postImage}
+          />
         </Link>
       ) : null}
       <div className={styles.postBody}>

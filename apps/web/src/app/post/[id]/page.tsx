@@ -5,11 +5,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCurrentUser } from '@/features/auth/current-user.server';
-import { moderationOf } from '@/features/moderation-report/moderation-notice';
-import { findPost } from '@/features/posts/posts.data';
-import { PostPage } from '@/features/posts/post-page';
 import { socialImageUrl } from '@/features/events/event-media';
+import { moderationOf } from '@/features/moderation-report/moderation-notice';
 import { describePostMedia } from '@/features/posts/post-media';
+import { PostPage } from '@/features/posts/post-page';
+import { findPost } from '@/features/posts/posts.data';
 import { postPath, postTitle } from '@/features/posts/posts.types';
 import { getServerEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/site-metadata';
