@@ -2,8 +2,8 @@
  * A member posts a photo about an event (spec §3 Post): "Post a photo" on the event page uploads a real small
  * picture through the signed flow, the post joins the event's photos from the community and has its own page
  * (/post/{id}) naming the event; another account reports it from there; its author deletes it, and it is gone.
+ * (axe checks the post page in accessibility.e2e.ts.)
  */
-import { expectNoAxeViolations } from './support/axe';
 import { createPublishedEvent } from './support/events';
 import { makeGradientPng } from './support/images';
 import { signInBrowser, signUpWithUsername } from './support/people';
@@ -16,7 +16,8 @@ test('a member posts a photo about an event, another reports it, its author dele
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Two accounts, an upload and three pages: more than the default on a busy machine.
+  test.setTimeout(90_000);
   const author = await signUpWithUsername(request, baseURL!);
   const member = await signUpWithUsername(request, baseURL!);
   const event = await createPublishedEvent(request, author.token);
@@ -46,7 +47,6 @@ test('a member posts a photo about an event, another reports it, its author dele
       tile.getByRole('img').evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth),
     )
     .toBeGreaterThan(0);
-  await section.scrollIntoViewIfNeeded();
   await screenshotAtBothWidths(page, 'event-photos-from-the-community');
 
   // Its page: the picture, the caption, the event linked, Delete for its author.
@@ -61,7 +61,6 @@ test('a member posts a photo about an event, another reports it, its author dele
   );
   await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Report/ })).toHaveCount(0);
-  await screenshotAtBothWidths(page, 'post-page-author');
 
   // Another member reports it from its page.
   const memberContext = await browser.newContext();
@@ -75,8 +74,7 @@ test('a member posts a photo about an event, another reports it, its author dele
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('Thank you.');
   await memberPage.keyboard.press('Escape');
-  await screenshotAtBothWidths(memberPage, 'post-page-reader');
-  await expectNoAxeViolations(memberPage);
+  await screenshotAtBothWidths(memberPage, 'post-page');
   await memberContext.close();
 
   // The author deletes it, after a confirmation: back on the event page, where it is gone, and so is its page.

@@ -26,7 +26,8 @@ export function PostTile({ post, now }: { post: Post; now: number }) {
         <p className={styles.tileMeta}>
           {author} ·{' '}
           <time dateTime={post.creation} title={new Date(created).toUTCString()}>
-            {formatRelativeShort(created, now)}
+            {/* A post made after the page was drawn is 'now', never in the future. */}
+            {formatRelativeShort(created, Math.max(now, created))}
           </time>
         </p>
       </div>
