@@ -30,6 +30,21 @@ test('axe finds no violation on /event/{slug}', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
+test('axe finds no violation on /post/{id}', async ({ page, request, baseURL }) => {
+  const { createPublishedEvent } = await import('./support/events');
+  const { signUpWithUsername } = await import('./support/people');
+  const { createPhotoPost } = await import('./support/posts');
+  const author = await signUpWithUsername(request, baseURL!);
+  const event = await createPublishedEvent(request, author.token);
+  const id = await createPhotoPost(request, author.token, {
+    experienceId: event.id,
+    caption: 'Lanterns at dusk',
+  });
+  await page.goto(`/post/${id}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
 test('axe finds no violation on /u/{username}', async ({ page }) => {
   await page.goto('/u/demo');
   await expectNoAxeViolations(page);

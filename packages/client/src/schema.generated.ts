@@ -2255,12 +2255,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Posts, newest first, with author, media, interested count and experience/venue links */
+        /** Posts, newest first, with author, media, interested count and experience/venue links; everyone’s, or those about one experience (experienceId) or one place (venueId) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     cursor?: string;
+                    experienceId?: string;
+                    venueId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2292,11 +2294,246 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a photo or a video (uploaded first) about a published experience or a place, with a caption */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The post */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostCreateBody"];
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostListItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post (its page); 404 while it is hidden from the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostListItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete one's own post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostDeleted"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -14731,6 +14968,7 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            moderation?: components["schemas"]["ItemModeration"];
         };
         ActivityPage: {
             items: components["schemas"]["ActivityItem"][];
@@ -15020,6 +15258,51 @@ export interface components {
             isActive: boolean;
             showAsCompleted: boolean;
             showWebPage: boolean;
+        };
+        PostCreateBody: {
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            }[];
+            caption?: string | null;
+            experienceId?: string | null;
+            venueId?: string | null;
+        };
+        PostDeleted: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
         };
         HostedExperiencePage: {
             items: components["schemas"]["Experience"][];
@@ -15886,6 +16169,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             };
         } | {
             itemId: string;
@@ -16495,6 +16787,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             }[];
             nextCursor: string | null;
         };
@@ -16683,6 +16984,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             } | {
                 id: string;
                 name: string;
@@ -17471,6 +17781,41 @@ export interface components {
             text: string | null;
             path: string | null;
             author: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            } | null;
         };
         ReportCaseDetail: {
             id: string;

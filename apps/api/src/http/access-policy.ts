@@ -17,7 +17,8 @@ export type ShownResource =
   | 'place'
   | 'collection'
   | 'roundup'
-  | 'comment';
+  | 'comment'
+  | 'post';
 
 /** What a path names when only its owner (or participants) may act on it; resource-roles.ts resolves each. */
 export type OwnedResource =
@@ -26,7 +27,8 @@ export type OwnedResource =
   | 'collection-invite'
   | 'collection-share'
   | 'roundup'
-  | 'comment';
+  | 'comment'
+  | 'post';
 
 /**
  * - anyone: no sign-in needed (a signed-in caller may see personal flags). With `signInWithout`, a call that
@@ -106,6 +108,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
 
   // Posts and activity (spec §6: posts are an anonymous read)
   'GET /api/v1/posts': anyone,
+  // Posting is for accounts; a post moderators keep out of view is 404 to all but its author (post-roles.ts)
+  'POST /api/v1/posts': signedIn,
+  'GET /api/v1/posts/{id}': { who: 'anyone', shows: 'post' },
+  'DELETE /api/v1/posts/{id}': { who: 'owner', of: 'post' },
   'GET /api/v1/activity': signedIn,
 
   // Experiences and events: published ones are public; drafts only for their creator and the host's owner

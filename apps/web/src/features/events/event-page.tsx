@@ -22,6 +22,7 @@ import { InviteToGoButton } from '@/features/invitations/invite-to-go-button';
 import { ShowLocation } from '@/features/location/location-context';
 import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
 import { ReportButton } from '@/features/moderation-report/report-button';
+import { PostsSection } from '@/features/posts/posts-section';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { Experience, ExperienceDetail, InterestedPerson } from './event.data';
 import { describeOccurrence } from './event-dates';
@@ -292,6 +293,10 @@ export function EventPage({
           now={now}
         />
       </div>
+
+      {event.publishState === 'PUBLISHED' ? (
+        <PostsSection experienceId={event.id} isSignedIn={isSignedIn} now={now} className={styles.section} />
+      ) : null}
 
       {similar.length > 0 ? (
         <section className={styles.section} aria-labelledby="event-similar">
