@@ -86,9 +86,7 @@ const MOTIFS: Record<CategorySlug, Motif> = {
   // A market stall under a striped awning.
   markets: (ink, accent) =>
     `<rect x="10" y="14" width="80" height="22" fill="${ink}"/>` +
-    [10, 30, 50, 70]
-      .map((x) => `<rect x="${x}" y="14" width="10" height="22" fill="${accent}"/>`)
-      .join('') +
+    [10, 30, 50, 70].map((x) => `<rect x="${x}" y="14" width="10" height="22" fill="${accent}"/>`).join('') +
     [20, 40, 60, 80].map((x) => `<circle cx="${x}" cy="36" r="10" fill="${ink}"/>`).join('') +
     `<rect x="14" y="46" width="6" height="42" fill="${ink}"/><rect x="80" y="46" width="6" height="42" fill="${ink}"/>` +
     `<rect x="10" y="64" width="80" height="10" fill="${ink}"/>` +

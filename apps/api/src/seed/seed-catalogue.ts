@@ -174,13 +174,25 @@ function venueCategory(places: readonly SeedPlace[], hostId: string): CategorySl
  * letters (the card says the name, and a row of initials told nothing apart).
  */
 export function artwork(category: SeedCategory, variant: number): ArtworkSpec {
-  return { key: category.slug, palette: category.palette, label: '', variant, shape: 'banner', motif: category.slug };
+  return {
+    key: category.slug,
+    palette: category.palette,
+    label: '',
+    variant,
+    shape: 'banner',
+    motif: category.slug,
+  };
 }
 
 /** 'The Sinclair' -> 'S', 'Boston Music Collective' -> 'BM': the first letters of a name's first two words. */
 export function hostInitials(name: string): string {
   const words = name.split(/[\s&-]+/).filter((word) => word && !/^the$/i.test(word));
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** A host's picture: its own initials over its category's motif. */

@@ -62,7 +62,8 @@ function texture(kind: number, width: number, height: number, colour: string): s
       for (let x = 40 + ((y / 80) % 2) * 40; x < width; x += 80)
         parts.push(`<circle cx="${x}" cy="${y}" r="7"/>`);
   } else if (kind === 1) {
-    for (let x = -height; x < width; x += 90) parts.push(`<rect x="${x}" y="-20" width="34" height="${height * 2}" transform="rotate(-35 ${x} 0)"/>`);
+    for (let x = -height; x < width; x += 90)
+      parts.push(`<rect x="${x}" y="-20" width="34" height="${height * 2}" transform="rotate(-35 ${x} 0)"/>`);
   } else if (kind === 2) {
     for (let y = 60; y < height; y += 110)
       parts.push(
@@ -70,7 +71,9 @@ function texture(kind: number, width: number, height: number, colour: string): s
       );
   } else {
     for (let r = 120; r < width; r += 110)
-      parts.push(`<circle cx="${width}" cy="${height}" r="${r}" fill="none" stroke="${colour}" stroke-width="16"/>`);
+      parts.push(
+        `<circle cx="${width}" cy="${height}" r="${r}" fill="none" stroke="${colour}" stroke-width="16"/>`,
+      );
   }
   return `<g fill="${colour}" fill-opacity="0.12" stroke-opacity="0.12">${parts.join('')}</g>`;
 }
@@ -83,7 +86,11 @@ function texture(kind: number, width: number, height: number, colour: string): s
 export function renderArtworkSvg(spec: ArtworkSpec): string {
   const { width, height } = spec.shape === 'banner' ? EXPERIENCE_IMAGE_SIZE : AVATAR_IMAGE_SIZE;
   const turn = HUE_TURNS[spec.variant % HUE_TURNS.length]!;
-  const [from, to, accent] = spec.palette.map((colour) => shiftColour(colour, turn)) as [string, string, string];
+  const [from, to, accent] = spec.palette.map((colour) => shiftColour(colour, turn)) as [
+    string,
+    string,
+    string,
+  ];
   const random = createRandom(hashKey(`${spec.key}:${spec.variant}`));
   const layers: string[] = [];
   if (spec.motif) {
@@ -95,7 +102,9 @@ export function renderArtworkSvg(spec: ArtworkSpec): string {
     const cy = Math.round(height / 2);
     const motif = drawMotif(spec.motif, '#ffffff', accent);
     if (!spec.label) {
-      layers.push(`<circle cx="${cx}" cy="${cy}" r="${Math.round(size * 0.68)}" fill="#ffffff" fill-opacity="0.14"/>`);
+      layers.push(
+        `<circle cx="${cx}" cy="${cy}" r="${Math.round(size * 0.68)}" fill="#ffffff" fill-opacity="0.14"/>`,
+      );
     }
     layers.push(
       `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})" opacity="${spec.label ? 0.25 : 1}">${motif}</g>`,

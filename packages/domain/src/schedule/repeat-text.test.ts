@@ -73,7 +73,10 @@ describe('describeWeekdayHours', () => {
       'Tue–Sat, 7:00 PM–11:00 PM',
     ],
     [{ saturday: '', sunday: '' }, 'Sat, Sun, all day'],
-    [{ monday: '10:00-17:00', wednesday: '10:00-17:00', thursday: '10:00-17:00', friday: '10:00-17:00' }, 'Mon, Wed–Fri, 10:00 AM–5:00 PM'],
+    [
+      { monday: '10:00-17:00', wednesday: '10:00-17:00', thursday: '10:00-17:00', friday: '10:00-17:00' },
+      'Mon, Wed–Fri, 10:00 AM–5:00 PM',
+    ],
     [{ friday: '16:00-02:00', saturday: '12:00-02:00', sunday: '' }, 'Fri–Sun, hours vary'],
   ] as const)('%o reads %s', (weekdays, text) => {
     expect(describeWeekdayHours(weekdays)).toBe(text);
@@ -115,7 +118,14 @@ describe('getScheduleText of repeating schedules', () => {
       'First Friday of the month, 7:00 PM · Next: Fri, Dec 05',
       'upcoming',
     ],
-    ['weekday hours, open', bar, null, at('2025-11-22T01:00:00Z'), 'Tue–Sat, 7:00 PM–11:00 PM · Open now', 'open'],
+    [
+      'weekday hours, open',
+      bar,
+      null,
+      at('2025-11-22T01:00:00Z'),
+      'Tue–Sat, 7:00 PM–11:00 PM · Open now',
+      'open',
+    ],
     ['weekday hours, tonight', bar, null, NOW, 'Tue–Sat, 7:00 PM–11:00 PM · Today', 'closed'],
     [
       'weekday hours, not started',

@@ -3,8 +3,9 @@
  * 'First Saturday of the month, 10:00 AM', 'Tue–Sat, 7:00 PM–11:00 PM'. The schedule line (schedule-text.ts)
  * puts it before the next date, so a weekly event never reads like a one-off ("Today at 8:00 PM").
  */
-import { ALL_DAY_TEXT, TIME_FORMAT } from '../format/schedule-formats.ts';
+
 import { formatLocal } from '../format/format-date.ts';
+import { ALL_DAY_TEXT, TIME_FORMAT } from '../format/schedule-formats.ts';
 import { describeRRule, parseRRule, type RRule, type WeekdayCode } from '../recurrence/index.ts';
 import { weekdayOf } from '../time/zoned-time.ts';
 import type { ResolvedWhen } from './resolve-when.ts';
@@ -97,7 +98,8 @@ function describeRuleDays(rule: RRule, startWeekday: number, startDay: number): 
   // 'FREQ=MONTHLY;BYDAY=1FR', or the same as 'BYDAY=FR;BYSETPOS=1'.
   const position = byDay.length === 1 ? (byDay[0]!.ordinal ?? rule.bySetPos?.[0]) : undefined;
   const ordinal = position === undefined ? undefined : ORDINAL_WORDS[String(position)];
-  if (ordinal && !rule.byMonthDay?.length) return `${ordinal} ${DAY_NAMES[DAY_INDEX[byDay[0]!.weekday]]} of the month`;
+  if (ordinal && !rule.byMonthDay?.length)
+    return `${ordinal} ${DAY_NAMES[DAY_INDEX[byDay[0]!.weekday]]} of the month`;
   const monthDays = rule.byMonthDay ?? (byDay.length ? [] : [startDay]);
   if (!byDay.length && monthDays.length === 1 && monthDays[0]! > 0) {
     return `The ${formatDayOfMonth(monthDays[0]!)} of the month`;

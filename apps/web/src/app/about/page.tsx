@@ -25,8 +25,8 @@ export default function AboutPage() {
       <p>
         Our editors, hosts and members list the concerts, gallery openings, farmers markets, comedy shows,
         classes, food pop-ups and festivals happening around the city. Each listing says when it is on —
-        including the ones that repeat every week or every month — and where, with a map, and you can add it to
-        your Google or Apple calendar in one tap.
+        including the ones that repeat every week or every month — and where, with a map, and you can add it
+        to your Google or Apple calendar in one tap.
       </p>
       <h2>Made with the people who go</h2>
       <p>
@@ -39,8 +39,8 @@ export default function AboutPage() {
       <h2>Where we are</h2>
       <p>
         Happenings covers <Link href="/boston-ma">Boston</Link> and its neighbouring cities, and{' '}
-        <Link href="/washington-dc">Washington DC</Link>. The website serves both; the mobile app serves Boston
-        for now.
+        <Link href="/washington-dc">Washington DC</Link>. The website serves both; the mobile app serves
+        Boston for now.
       </p>
       <h2>Get in touch</h2>
       <p>

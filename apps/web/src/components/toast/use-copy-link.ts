@@ -40,7 +40,10 @@ export function useCopyLink(): (url: string, control?: Element | null) => Promis
         );
         return true;
       } catch {
-        toast.show({ title: 'Could not copy the link', description: absolute, type: 'error' }, { avoid: control });
+        toast.show(
+          { title: 'Could not copy the link', description: absolute, type: 'error' },
+          { avoid: control },
+        );
         return false;
       }
     },

@@ -27,7 +27,10 @@ describe('parseSearchParams', () => {
   });
 
   it('moves a date phrase of the words to the date chip', () => {
-    expect(parseSearchParams({ q: 'jazz this weekend' }, 'boston-ma')).toMatchObject({ q: 'jazz', when: 'weekend' });
+    expect(parseSearchParams({ q: 'jazz this weekend' }, 'boston-ma')).toMatchObject({
+      q: 'jazz',
+      when: 'weekend',
+    });
     expect(parseSearchParams({ q: 'Comedy next week' }, 'boston-ma')).toMatchObject({
       q: 'Comedy',
       when: 'next-week',

@@ -17,7 +17,9 @@ export function SiteFooter() {
       <div className={styles.footerInner}>
         <div>
           <p className={styles.footerBrand}>Happenings</p>
-          <p className={styles.footerTagline}>The best things to do in Boston and Washington DC, every day.</p>
+          <p className={styles.footerTagline}>
+            The best things to do in Boston and Washington DC, every day.
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className={styles.footerLinks}>
