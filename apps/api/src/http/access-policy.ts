@@ -68,6 +68,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/auth/app-sign-in/return': anyone,
   'POST /api/v1/auth/app-sign-in/token': anyone,
   'POST /api/v1/analytics/page-view': anyone,
+  'POST /api/v1/analytics/event': anyone,
 
   // Users (spec §6: user by id and phone-in-use are anonymous reads)
   'PATCH /api/v1/users': signedIn,
@@ -91,6 +92,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'DELETE /api/v1/push-notifications/devices/{token}': signedIn,
 
   // Contests and contacts (spec §7): a contest is promotion, public; the matched contacts are the caller's own
+  'GET /api/v1/contests/current': anyone,
   'GET /api/v1/contests/slug/{slug}': anyone,
   'GET /api/v2/contests/{id}': anyone,
   'GET /api/v1/contacts': signedIn,

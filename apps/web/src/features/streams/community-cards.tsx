@@ -24,8 +24,21 @@ export function RoundupCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const asker = roundup.creator.displayName || roundup.creator.username;
+  const image = roundup.media.find((item) => item.resource_type === 'image');
   return (
     <article className={styles.communityCard} data-testid="roundup-card">
+      {image ? (
+        // biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already.
+        <img
+          src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'cardLandscape', format: 'webp' })}
+          alt=""
+          width={IMAGE_PRESETS.cardLandscape.width}
+          height={IMAGE_PRESETS.cardLandscape.height}
+          loading="lazy"
+          decoding="async"
+          className={styles.cardImage}
+        />
+      ) : null}
       <p className={styles.cardKind}>Roundup</p>
       <Heading className={styles.cardTitle}>
         <a href={`/roundup/${roundup.slug}`} className={styles.cardLink} {...clientNavigation}>
