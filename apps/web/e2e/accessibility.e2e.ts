@@ -30,6 +30,19 @@ test('axe finds no violation on /event/{slug}', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
+test('axe finds no violation on /place/{id} and /host/{slug}', async ({ page, request }) => {
+  const { findUpcomingEvent } = await import('./support/events');
+  const event = await findUpcomingEvent(request);
+  const detail = (await (await request.get(`/api/v1/experiences/slug/${event.slug}`)).json()) as {
+    placeId: string;
+    host: { slug: string };
+  };
+  await page.goto(`/place/${detail.placeId}`);
+  await expectNoAxeViolations(page);
+  await page.goto(`/host/${detail.host.slug}`);
+  await expectNoAxeViolations(page);
+});
+
 test('axe finds no violation on /u/{username}', async ({ page }) => {
   await page.goto('/u/demo');
   await expectNoAxeViolations(page);
