@@ -187,6 +187,9 @@ export async function listUpcomingExperiencesOf(
   return rows.map((row) => row.experience);
 }
 
+/** The last local day an experience runs: its repeats' end when it repeats, else its end date. */
+const lastScheduledDay = sql`case when ${experiences.rrule} is not null or ${experiences.repeats} in ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY') then ${experiences.repeatsUntil} else ${experiences.endDate} end`;
+
 /**
  * How many of a host's published experiences have ended (none of their occurrences runs after `now`); the
  * host page's "past events" (experiences_host_idx, then the row's listed_until).
@@ -202,7 +205,10 @@ export async function countPastExperiencesOfHost(
       and(
         eq(experiences.hostId, options.hostId),
         eq(experiences.publishState, 'PUBLISHED'),
-        sql`coalesce(${experiences.listedUntil} < ${options.now.toISOString()}::timestamptz, false)`,
+        // Ended: its last materialised occurrence is over, or, with none materialised (all before the refresh
+        // horizon's start), its last day (spec §4: until, else the end date) has gone by.
+        sql`(${experiences.listedUntil} < ${options.now.toISOString()}::timestamptz
+             OR (${experiences.listedUntil} IS NULL AND ${lastScheduledDay} < ${options.now.toISOString()}::timestamptz::date))`,
       ),
     );
   return Number(row?.count ?? 0);
@@ -213,14 +219,13 @@ export async function listExperiencesDueForRefresh(
   db: Database,
   options: { before: string; afterId: string | null; limit: number },
 ): Promise<string[]> {
-  const lastDay = sql`case when ${experiences.rrule} is not null or ${experiences.repeats} in ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY') then ${experiences.repeatsUntil} else ${experiences.endDate} end`;
   const rows = await db
     .select({ id: experiences.id })
     .from(experiences)
     .where(
       and(
         options.afterId ? sql`${experiences.id} > ${options.afterId}` : undefined,
-        sql`(${experiences.occurrencesUntil} is null or (${lt(experiences.occurrencesUntil, options.before)} and ${experiences.occurrencesUntil} < coalesce(${lastDay}, 'infinity'::date)))`,
+        sql`(${experiences.occurrencesUntil} is null or (${lt(experiences.occurrencesUntil, options.before)} and ${experiences.occurrencesUntil} < coalesce(${lastScheduledDay}, 'infinity'::date)))`,
       ),
     )
     .orderBy(asc(experiences.id))
