@@ -17,7 +17,8 @@ const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const followedNewExperiencesQueue = defineJobQueue({
   payload: z.object({}),
   policy: 'stately',
-  cron: '*/5 * * * *',
+  // Two minutes after the interest scores' refresh, so the two do not start together.
+  cron: '2-59/5 * * * *',
   retryLimit: 3,
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 5 * 60,
