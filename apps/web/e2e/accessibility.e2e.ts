@@ -34,10 +34,10 @@ test('axe finds no violation on /place/{id} and /host/{slug}', async ({ page, re
   const { findUpcomingEvent } = await import('./support/events');
   const event = await findUpcomingEvent(request);
   const detail = (await (await request.get(`/api/v1/experiences/slug/${event.slug}`)).json()) as {
-    placeId: string;
+    where: { placeId: string };
     host: { slug: string };
   };
-  await page.goto(`/place/${detail.placeId}`);
+  await page.goto(`/place/${detail.where.placeId}`);
   await expectNoAxeViolations(page);
   await page.goto(`/host/${detail.host.slug}`);
   await expectNoAxeViolations(page);

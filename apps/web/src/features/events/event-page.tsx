@@ -280,7 +280,7 @@ export function EventPage({
         </div>
 
         <div className={styles.sideColumn}>
-          <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} placeId={event.placeId} />
+          <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} placeId={event.where.placeId} />
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { buildPlaceJsonLd } from './place-json-ld';
 import { PlaceMap } from './place-map';
 import styles from './place-page.module.css';
 import { PlacePostsSlot } from './place-posts-slot';
+import { toWhereSource } from './place-where';
 import { UpcomingEventsList } from './upcoming-events-list';
 
 export interface PlacePageProps {
@@ -24,8 +25,8 @@ export interface PlacePageProps {
 }
 
 export function PlacePage({ place, comments, isSignedIn, siteUrl, mapStyleUrl, now }: PlacePageProps) {
-  const address = addressLine(place);
-  const where = { ...place, lat: place.lat ?? undefined, lng: place.lng ?? undefined };
+  const where = toWhereSource(place);
+  const address = addressLine(where);
   return (
     <article className={styles.page}>
       <script

@@ -37,7 +37,9 @@ export function UpcomingEventsList({ of, firstPage, emptyText }: UpcomingEventsL
     getNextPageParam: (last: UpcomingPage) => last.nextCursor ?? undefined,
     initialData: { pages: [firstPage], pageParams: [''] } satisfies InfiniteData<UpcomingPage, string>,
   });
-  const items = query.data.pages.flatMap((page) => page.items);
+  const items = query.data.pages.flatMap((page) =>
+    page.items.filter((item): item is NonNullable<typeof item> => item !== null),
+  );
 
   return (
     <>

@@ -41,9 +41,10 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
         changefreq: 'daily',
         priority: 0.7,
       });
-      if (experience.placeId && !places.has(experience.placeId)) {
-        places.set(experience.placeId, {
-          loc: `${siteUrl}/place/${encodeURIComponent(experience.placeId)}`,
+      const placeId = experience.where.placeId;
+      if (placeId && !places.has(placeId)) {
+        places.set(placeId, {
+          loc: `${siteUrl}/place/${encodeURIComponent(placeId)}`,
           changefreq: 'weekly',
           priority: 0.5,
         });

@@ -10,6 +10,7 @@ import { addressLine } from '@/features/events/event-where';
 import { findPlace } from '@/features/places/place.data';
 import { tiledMapStyleUrl } from '@/features/places/place-map-style';
 import { PlacePage } from '@/features/places/place-page';
+import { toWhereSource } from '@/features/places/place-where';
 import { getServerEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -18,7 +19,7 @@ type Params = Promise<{ id: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const place = await findPlace((await params).id);
   if (!place) return { title: 'Place not found', robots: { index: false } };
-  const address = addressLine(place);
+  const address = addressLine(toWhereSource(place));
   return pageMetadata({
     title: place.name,
     description: `${place.name}${address ? `, ${address}` : ''}: upcoming events, posts and comments on Happenings.`,
