@@ -61,3 +61,22 @@ test('follow a venue and a host from an event page, and comment on the place', a
   await expect(page.getByTestId('followers-count')).toContainText(/\d+ followers?/);
   await screenshotAtBothWidths(page, 'host-page');
 });
+
+test('search finds the venue and the host, each opening its page', async ({ page, request }) => {
+  const event = await findUpcomingEvent(request);
+  const detail = (await (await request.get(`/api/v1/experiences/slug/${event.slug}`)).json()) as {
+    where: { name: string; placeId: string };
+    host: { name: string; slug: string };
+  };
+  await page.goto(`/search?q=${encodeURIComponent(detail.host.name)}&tab=hosts`);
+  await expect(
+    page.getByRole('list', { name: 'Hosts' }).getByRole('link', { name: detail.host.name, exact: true }),
+  ).toHaveAttribute('href', `/host/${detail.host.slug}`);
+  await page.goto(`/search?q=${encodeURIComponent(detail.where.name)}&tab=places`);
+  await expect(
+    page
+      .getByRole('list', { name: 'Places' })
+      .getByRole('link', { name: detail.where.name, exact: true })
+      .first(),
+  ).toHaveAttribute('href', `/place/${detail.where.placeId}`);
+});
