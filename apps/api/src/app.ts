@@ -24,7 +24,9 @@ import { registerExperienceSharesRoutes } from './features/experiences/experienc
 import { registerExperiencesRoutes } from './features/experiences/experiences.routes.ts';
 import { registerHostedExperiencesRoutes } from './features/experiences/hosted-experiences.routes.ts';
 import { registerFollowsRoutes } from './features/follows/follows.routes.ts';
+import { registerPlaceHostFollowsRoutes } from './features/follows/place-host-follows.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerHostsRoutes } from './features/hosts/hosts.routes.ts';
 import { registerInterestedRoutes } from './features/interested/interested.routes.ts';
 import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.routes.ts';
@@ -78,6 +80,7 @@ export function createApp(dependencies: AppDependencies) {
   registerAnalyticsRoutes(app);
   registerUsersRoutes(app);
   registerFollowsRoutes(app);
+  registerPlaceHostFollowsRoutes(app);
   registerContactsRoutes(app);
   registerContestsRoutes(app);
   registerPostsRoutes(app);
@@ -88,6 +91,7 @@ export function createApp(dependencies: AppDependencies) {
   registerEventsRoutes(app);
   registerInterestedRoutes(app);
   registerPlacesRoutes(app);
+  registerHostsRoutes(app);
   registerCollectionsRoutes(app);
   registerRoundupsRoutes(app);
   registerCommentsRoutes(app);

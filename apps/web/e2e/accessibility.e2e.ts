@@ -45,6 +45,22 @@ test('axe finds no violation on /post/{id}', async ({ page, request, baseURL }) 
   await expectNoAxeViolations(page);
 });
 
+for (const [page, route] of [
+  ['place', '/place/{id}'],
+  ['host', '/host/{slug}'],
+] as const) {
+  test(`axe finds no violation on ${route}`, async ({ page: tab, request }) => {
+    const { findUpcomingEvent } = await import('./support/events');
+    const event = await findUpcomingEvent(request);
+    const detail = (await (await request.get(`/api/v1/experiences/slug/${event.slug}`)).json()) as {
+      where: { placeId: string };
+      host: { slug: string };
+    };
+    await tab.goto(page === 'place' ? `/place/${detail.where.placeId}` : `/host/${detail.host.slug}`);
+    await expectNoAxeViolations(tab);
+  });
+}
+
 test('axe finds no violation on /u/{username}', async ({ page }) => {
   await page.goto('/u/demo');
   await expectNoAxeViolations(page);

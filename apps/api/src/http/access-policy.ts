@@ -107,6 +107,12 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/follows/users/{id}/mutual-connections': { who: 'signed-in', shows: 'user' },
   'GET /api/v1/follows/connections-information': signedIn,
   'POST /api/v1/follows/users': signedIn,
+  'POST /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'DELETE /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'GET /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'POST /api/v1/follows/hosts/{id}': signedIn,
+  'DELETE /api/v1/follows/hosts/{id}': signedIn,
+  'GET /api/v1/follows/hosts/{id}': signedIn,
 
   // Posts and activity (spec §6: posts are an anonymous read)
   'GET /api/v1/posts': anyone,
@@ -141,6 +147,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Places
   'GET /api/v1/places/{id}': { who: 'anyone', shows: 'place' },
   'PUT /api/v1/places': signedIn,
+  'GET /api/v1/places/{id}/experiences': { who: 'anyone', shows: 'place' },
+  'GET /api/v1/hosts': anyone,
+  'GET /api/v1/hosts/slug/{slug}': anyone,
+  'GET /api/v1/hosts/{id}/experiences': anyone,
 
   // Discover: public streams, and the personal ones of the signed-in caller
   'GET /api/v1/discover': anyone,

@@ -7,6 +7,7 @@ export {
   listEventOccurrences,
 } from './events.queries.ts';
 export {
+  countPastExperiencesOfHost,
   type DraftFilter,
   type ExperiencePage,
   findExperienceById,
@@ -15,7 +16,7 @@ export {
   listExperiences,
   listExperiencesByIds,
   listExperiencesDueForRefresh,
-  listUpcomingExperiencesAtPlace,
+  listUpcomingExperiencesOf,
   listUpcomingOccurrences,
   readPublicExperienceVersions,
   type UpcomingOccurrence,

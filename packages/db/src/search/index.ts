@@ -8,6 +8,7 @@ export {
   type SearchScope,
   searchCollections,
   searchExperiences,
+  searchHosts,
   searchPlaces,
   searchRoundups,
   searchUsers,

@@ -82,6 +82,14 @@ describe('formatNotificationText', () => {
     ).toBe('“Gala” is tomorrow');
     expect(
       formatNotificationText({
+        type: 'NEW_EXPERIENCE_FOLLOWED',
+        actorNames: [],
+        actorCount: 0,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('New from a place or host you follow: “Gala”');
+    expect(
+      formatNotificationText({
         type: 'SHARED_EXPERIENCE',
         actorNames: ['Ana', 'Bo'],
         actorCount: 2,

@@ -89,6 +89,8 @@ export function formatNotificationText(input: NotificationTextInput): string {
       return 'A moderator warned you about something you posted: see their note';
     case 'REPORT_RESOLVED':
       return 'Thank you: a moderator acted on something you reported';
+    case 'NEW_EXPERIENCE_FOLLOWED':
+      return `New from a place or host you follow: ${quoted(title, 'an event')}`;
   }
 }
 

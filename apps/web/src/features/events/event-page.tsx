@@ -169,7 +169,10 @@ export function EventPage({
               <li className={styles.fact}>
                 <HostAvatar name={event.host.name} photoURL={event.host.photoURL} />
                 <span>
-                  Hosted by <strong>{event.host.name}</strong>
+                  Hosted by{' '}
+                  <a href={`/host/${encodeURIComponent(event.host.slug)}`} className={styles.factLink}>
+                    <strong>{event.host.name}</strong>
+                  </a>
                 </span>
               </li>
             ) : null}
@@ -271,7 +274,9 @@ export function EventPage({
               <div className={styles.hostCard}>
                 <HostAvatar name={event.host.name} photoURL={event.host.photoURL} size={56} />
                 <div>
-                  <p className={styles.hostName}>{event.host.name}</p>
+                  <p className={styles.hostName}>
+                    <a href={`/host/${encodeURIComponent(event.host.slug)}`}>{event.host.name}</a>
+                  </p>
                   <p className={styles.muted}>Organizer</p>
                 </div>
               </div>
@@ -280,7 +285,7 @@ export function EventPage({
         </div>
 
         <div className={styles.sideColumn}>
-          <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} />
+          <EventWhere where={event.where} mapStyleUrl={mapStyleUrl} placeId={event.where.placeId} />
         </div>
       </div>
 

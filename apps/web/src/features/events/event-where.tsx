@@ -36,9 +36,11 @@ export interface EventWhereProps {
   where: WhereSource;
   /** The MapLibre style; null when none with tiles is configured (the drawn stand-in shows instead). */
   mapStyleUrl: string | null;
+  /** The venue's place, whose page the venue name opens; null for a venue entered as text only. */
+  placeId?: string | null;
 }
 
-export function EventWhere({ where, mapStyleUrl }: EventWhereProps) {
+export function EventWhere({ where, mapStyleUrl, placeId }: EventWhereProps) {
   const hasPoint = typeof where.lat === 'number' && typeof where.lng === 'number';
   const address = addressLine(where);
   return (
@@ -59,7 +61,11 @@ export function EventWhere({ where, mapStyleUrl }: EventWhereProps) {
           <StaticMapArt />
         )}
         <div className={styles.whereBody}>
-          {where.name ? <p className={styles.venueName}>{where.name}</p> : null}
+          {where.name ? (
+            <p className={styles.venueName}>
+              {placeId ? <a href={`/place/${encodeURIComponent(placeId)}`}>{where.name}</a> : where.name}
+            </p>
+          ) : null}
           {address ? <address className={styles.address}>{address}</address> : null}
           {hasPoint ? (
             <p className={styles.coordinates}>

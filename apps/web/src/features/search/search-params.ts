@@ -6,12 +6,13 @@
 import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
 import { type DatePreset, isDatePreset, readDatePhrase, readLocalDate } from './date-filter';
 
-export const SEARCH_TABS = ['events', 'places', 'people', 'collections', 'roundups'] as const;
+export const SEARCH_TABS = ['events', 'places', 'hosts', 'people', 'collections', 'roundups'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   events: 'Events',
   places: 'Places',
+  hosts: 'Hosts',
   people: 'People',
   collections: 'Collections',
   roundups: 'Roundups',
@@ -21,6 +22,7 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
 export const SEARCH_TAB_TYPES = {
   events: 'experiences',
   places: 'places',
+  hosts: 'hosts',
   people: 'users',
   collections: 'collections',
   roundups: 'roundups',
