@@ -48,6 +48,9 @@ test('follow a venue and a host from an event page, and comment on the place', a
   await expect(
     page.getByTestId('comment-thread').getByTestId('comment').filter({ hasText: text }),
   ).toBeVisible();
+  // Posts about the place: the same section as on an event page, offering its composer to a signed-in person.
+  await expect(page.getByRole('region', { name: 'Photos from the community' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post a photo' })).toBeVisible();
   await screenshotAtBothWidths(page, 'place-page');
 
   await page.goto(`/event/${event.slug}`);

@@ -7,11 +7,11 @@ import type { CommentPage } from '@/features/comments/comments.types';
 import { serializeJsonLd } from '@/features/events/event-json-ld';
 import { addressLine, directionsUrl } from '@/features/events/event-where';
 import { TargetFollowButton } from '@/features/follows/target-follow-button';
+import { PostsSection } from '@/features/posts/posts-section';
 import type { PlaceDetail } from './place.data';
 import { buildPlaceJsonLd } from './place-json-ld';
 import { PlaceMap } from './place-map';
 import styles from './place-page.module.css';
-import { PlacePostsSlot } from './place-posts-slot';
 import { toWhereSource } from './place-where';
 import { UpcomingEventsList } from './upcoming-events-list';
 
@@ -73,7 +73,7 @@ export function PlacePage({ place, comments, isSignedIn, siteUrl, mapStyleUrl, n
         />
       </section>
 
-      <PlacePostsSlot placeId={place.id} isSignedIn={isSignedIn} />
+      <PostsSection venueId={place.id} isSignedIn={isSignedIn} now={now} className={styles.section} />
 
       <div className={styles.section} id="comments">
         <CommentThread
