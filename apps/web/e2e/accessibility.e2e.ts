@@ -30,6 +30,37 @@ test('axe finds no violation on /event/{slug}', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
+test('axe finds no violation on /post/{id}', async ({ page, request, baseURL }) => {
+  const { createPublishedEvent } = await import('./support/events');
+  const { signUpWithUsername } = await import('./support/people');
+  const { createPhotoPost } = await import('./support/posts');
+  const author = await signUpWithUsername(request, baseURL!);
+  const event = await createPublishedEvent(request, author.token);
+  const id = await createPhotoPost(request, author.token, {
+    experienceId: event.id,
+    caption: 'Lanterns at dusk',
+  });
+  await page.goto(`/post/${id}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+for (const [page, route] of [
+  ['place', '/place/{id}'],
+  ['host', '/host/{slug}'],
+] as const) {
+  test(`axe finds no violation on ${route}`, async ({ page: tab, request }) => {
+    const { findUpcomingEvent } = await import('./support/events');
+    const event = await findUpcomingEvent(request);
+    const detail = (await (await request.get(`/api/v1/experiences/slug/${event.slug}`)).json()) as {
+      where: { placeId: string };
+      host: { slug: string };
+    };
+    await tab.goto(page === 'place' ? `/place/${detail.where.placeId}` : `/host/${detail.host.slug}`);
+    await expectNoAxeViolations(tab);
+  });
+}
+
 test('axe finds no violation on /u/{username}', async ({ page }) => {
   await page.goto('/u/demo');
   await expectNoAxeViolations(page);
@@ -40,6 +71,21 @@ test('axe finds no violation on /event/create (signed in)', async ({ page, baseU
   await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
   await page.goto('/event/create');
   await page.getByRole('heading', { level: 1, name: 'Create an event' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /account/events (signed in, with a draft and its status menu open)', async ({
+  page,
+  baseURL,
+}) => {
+  const { token } = await signUpUser(page.request, baseURL!);
+  await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
+  const { createPublishedEvent } = await import('./support/events');
+  const event = await createPublishedEvent(page.request, token, { publishState: 'NOT_PUBLISHED' });
+  await page.goto('/account/events');
+  await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
+  await page.getByRole('link', { name: event.name, exact: true }).waitFor();
+  await page.getByText('Status', { exact: true }).click();
   await expectNoAxeViolations(page);
 });
 

@@ -18,7 +18,14 @@ test('home draws the roundups and community posts streams, and a roundup card op
   const link = card.getByRole('link');
   await expect(link).toHaveAttribute('href', /^\/roundup\/[a-z0-9-]+$/);
   const posts = page.getByRole('region', { name: 'From the community', exact: true });
-  await expect(posts.getByTestId('post-card').first().getByRole('link')).toHaveAttribute('href', /^\/u\//);
+  // A post card opens the post's page, and its picture spans the card: no strip beside it.
+  const postCard = posts
+    .getByTestId('post-card')
+    .filter({ has: page.locator('img') })
+    .first();
+  await expect(postCard.getByRole('link')).toHaveAttribute('href', /^\/post\/[^/]+$/);
+  const [cardBox, pictureBox] = [await postCard.boundingBox(), await postCard.locator('img').boundingBox()];
+  expect(Math.abs(pictureBox!.width - (cardBox!.width - 2))).toBeLessThanOrEqual(1);
 
   await link.click();
   await expect(page).toHaveURL(/\/roundup\/[a-z0-9-]+$/);

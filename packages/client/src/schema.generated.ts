@@ -327,6 +327,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count an event other than a page view, such as a search (first-party analytics) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEvent"];
+                };
+            };
+            responses: {
+                /** @description Counted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/page-view": {
         parameters: {
             query?: never;
@@ -1992,6 +2030,470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/follows/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller follows a place, and its followers count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Follow a place (idempotent): its new events reach for-you and notifications */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: the hourly or daily follow budget is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Unfollow a place (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows/hosts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller follows a host, and its followers count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Follow a host (idempotent): its new events reach for-you and notifications */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: the hourly or daily follow budget is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Unfollow a host (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TargetFollow"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contacts": {
         parameters: {
             query?: never;
@@ -2089,6 +2591,57 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contests/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contest running now, else the next one to start (404 when there is neither) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contest */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contest"];
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2255,12 +2808,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Posts, newest first, with author, media, interested count and experience/venue links */
+        /** Posts, newest first, with author, media, interested count and experience/venue links; everyone’s, or those about one experience (experienceId) or one place (venueId) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     cursor?: string;
+                    experienceId?: string;
+                    venueId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2292,11 +2847,246 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a photo or a video (uploaded first) about a published experience or a place, with a caption */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The post */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostCreateBody"];
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostListItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many posts; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post (its page); 404 while it is hidden from the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostListItem"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete one's own post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostDeleted"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2365,6 +3155,322 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences/hosted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own experiences (created, or of hosts they own) in one section, with every section’s count */
+        get: {
+            parameters: {
+                query?: {
+                    section?: components["schemas"]["HostedSection"];
+                    limit?: number;
+                    offset?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the section */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HostedExperiencePage"];
+                    };
+                };
+                /** @description A bad query parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One experience with categories, host and next occurrences */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceDetail"];
+                    };
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace an experience (creator or host owner only; a request to publish may wait for review) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperienceWrite"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceWriteResult"];
+                    };
+                };
+                /** @description A bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the creator or the host’s owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete the experience, its interests, collection entries, comments and notifications about it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceDeleted"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the creator or the host’s owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the status (CANCELED, POSTPONED, RESCHEDULED or null) or the publish state (a request to publish may wait for review) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperiencePatch"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceWriteResult"];
+                    };
+                };
+                /** @description A bad field, or neither status nor publishState */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the creator or the host’s owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/experiences/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new draft copied from the experience (name, texts, media, dates, place, categories and host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperienceWriteResult"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not the creator or the host’s owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such experience, or a draft of someone else */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description RATE_LIMITED: the hourly or daily budget of new experiences is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2481,105 +3587,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/experiences/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One experience with categories, host and next occurrences */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Found */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ExperienceDetail"];
-                    };
-                };
-                /** @description No such experience, or a draft of someone else */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        /** Replace an experience (creator or host owner only; a request to publish may wait for review) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ExperienceWrite"];
-                };
-            };
-            responses: {
-                /** @description Updated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ExperienceWriteResult"];
-                    };
-                };
-                /** @description A bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not the creator or the host’s owner */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description No such experience, or a draft of someone else */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3317,6 +4324,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places/{id}/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the published experiences still to come at a place, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of experiences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UpcomingExperiencePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places": {
         parameters: {
             query?: never;
@@ -3394,6 +4472,184 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every host, a page at a time (the sitemap) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of hosts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HostListPage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hosts/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host with its upcoming experiences, past experiences count and followers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HostDetail"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hosts/{id}/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the published experiences still to come by a host, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of experiences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UpcomingExperiencePage"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4225,7 +5481,7 @@ export interface paths {
                 };
             };
         };
-        /** Put the items in a new order (every item, each once); the owner only */
+        /** Put the items in a new order (every item the owner can see, each once; items hidden from them keep their place); the owner only */
         put: {
             parameters: {
                 query?: never;
@@ -8995,7 +10251,7 @@ export interface paths {
                     q?: string;
                     /** @description Location slug (boston-ma, washington-dc) or city (boston, washington-dc) */
                     location?: string;
-                    type?: "experiences" | "places" | "users" | "collections" | "roundups" | "all";
+                    type?: "experiences" | "places" | "hosts" | "users" | "collections" | "roundups" | "all";
                     start?: string;
                     end?: string;
                     categories?: string;
@@ -14275,6 +15531,18 @@ export interface components {
             };
             time: string;
         };
+        AnalyticsEvent: {
+            /** @enum {string} */
+            name: "search";
+            /** @default {} */
+            dimensions: {
+                event_page?: string;
+                search_page?: string;
+            };
+            resultCount?: number;
+            hasMore?: boolean;
+            sentAt?: string;
+        };
         PageView: {
             path: string;
             title?: string;
@@ -14577,6 +15845,7 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            moderation?: components["schemas"]["ItemModeration"];
         };
         ActivityPage: {
             items: components["schemas"]["ActivityItem"][];
@@ -14836,6 +16105,11 @@ export interface components {
         FollowManyBody: {
             userIds: string[];
         };
+        TargetFollow: {
+            id: string;
+            isFollowing: boolean;
+            followersCount: number;
+        };
         ContactMatchPage: {
             items: components["schemas"]["ContactMatch"][];
             nextCursor: string | null;
@@ -14867,12 +16141,68 @@ export interface components {
             showAsCompleted: boolean;
             showWebPage: boolean;
         };
-        ExperiencePage: {
+        PostCreateBody: {
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            }[];
+            caption?: string | null;
+            experienceId?: string | null;
+            venueId?: string | null;
+        };
+        PostDeleted: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        HostedExperiencePage: {
             items: components["schemas"]["Experience"][];
             total: number;
             limit: number;
             offset: number;
+            counts: {
+                DRAFTS: number;
+                IN_REVIEW: number;
+                UPCOMING: number;
+                PAST: number;
+            };
         };
+        /**
+         * @default DRAFTS
+         * @enum {string}
+         */
+        HostedSection: "DRAFTS" | "IN_REVIEW" | "UPCOMING" | "PAST";
         ExperienceWriteResult: {
             id: string;
             documentId: string;
@@ -14976,6 +16306,21 @@ export interface components {
             review?: components["schemas"]["ExperienceReview"];
             moderation?: components["schemas"]["ItemModeration"];
             heldForReview: boolean;
+        };
+        ExperiencePatch: {
+            /** @enum {string|null} */
+            status?: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            /** @enum {string} */
+            publishState?: "PUBLISHED" | "NOT_PUBLISHED" | "PENDING_REVIEW";
+        };
+        ExperienceDeleted: {
+            id: string;
+        };
+        ExperiencePage: {
+            items: components["schemas"]["Experience"][];
+            total: number;
+            limit: number;
+            offset: number;
         };
         ExperienceWrite: {
             name: string;
@@ -15325,7 +16670,14 @@ export interface components {
             /** @enum {string|null} */
             location: "boston-ma" | "washington-dc" | null;
             isInterested?: boolean;
+            followersCount: number;
+            isFollowing?: boolean;
             upcomingExperiences: components["schemas"]["Experience"][];
+            upcomingNextCursor: string | null;
+        };
+        UpcomingExperiencePage: {
+            items: components["schemas"]["Experience"][];
+            nextCursor: string | null;
         };
         VenueLookupResult: {
             id: string;
@@ -15344,6 +16696,29 @@ export interface components {
             location?: "boston-ma" | "washington-dc" | null;
             externalSource?: string | null;
             externalId?: string | null;
+        };
+        HostListPage: {
+            items: {
+                id: string;
+                slug: string;
+                name: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        HostDetail: {
+            id: string;
+            name: string;
+            slug: string;
+            description: string | null;
+            website: string | null;
+            photoURL: string | null;
+            followersCount: number;
+            isFollowing?: boolean;
+            pastExperiencesCount: number;
+            upcomingExperiences: components["schemas"]["Experience"][];
+            upcomingNextCursor: string | null;
         };
         CollectionDetail: {
             id: string;
@@ -15725,6 +17100,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             };
         } | {
             itemId: string;
@@ -16334,6 +17718,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             }[];
             nextCursor: string | null;
         };
@@ -16522,6 +17915,15 @@ export interface components {
                 creation: string;
                 /** Format: date-time */
                 lastUpdate: string;
+                experience: {
+                    id: string;
+                    slug: string;
+                    name: string;
+                } | null;
+                venue: {
+                    id: string;
+                    name: string;
+                } | null;
             } | {
                 id: string;
                 name: string;
@@ -16688,6 +18090,10 @@ export interface components {
                     /** Format: date-time */
                     createdAt?: string;
                 }[];
+                nextCursor: string | null;
+            };
+            hosts?: {
+                items: components["schemas"]["HostSummary"][];
                 nextCursor: string | null;
             };
             users?: {
@@ -16914,7 +18320,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED" | "NEW_EXPERIENCE_FOLLOWED";
             /** @enum {string} */
             kind: "GENERAL" | "COMMUNITY";
             subject: components["schemas"]["NotificationSubjectView"];
@@ -16946,14 +18352,14 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED" | "NEW_EXPERIENCE_FOLLOWED";
             inApp: boolean;
             email: boolean;
         };
         NotificationPreferencesUpdate: {
             items: {
                 /** @enum {string} */
-                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED";
+                type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED" | "NEW_EXPERIENCE_FOLLOWED";
                 inApp: boolean;
                 email: boolean;
             }[];
@@ -17310,6 +18716,41 @@ export interface components {
             text: string | null;
             path: string | null;
             author: components["schemas"]["AvatarUser"] & (Record<string, never> | null);
+            media: {
+                asset_id: string;
+                bit_rate: number | null;
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                duration: number | null;
+                etag: string;
+                format: string;
+                height: number | null;
+                width: number | null;
+                public_id: string;
+                /** Format: uri */
+                secure_url: string;
+                /** @enum {string} */
+                resource_type: "video" | "image";
+                video: {
+                    codec?: string;
+                    pix_format?: string;
+                    profile?: string;
+                    level?: number;
+                    bit_rate?: string | number;
+                    dar?: string;
+                    time_base?: string;
+                } | null;
+                audio: {
+                    codec?: string;
+                    bit_rate?: string | number;
+                    frequency?: number;
+                    channels?: number;
+                    channel_layout?: string;
+                } | null;
+                aspect_ratio: number | null;
+                alt?: string;
+            } | null;
         };
         ReportCaseDetail: {
             id: string;

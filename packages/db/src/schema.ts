@@ -26,6 +26,8 @@ export { categories, experienceCategories } from './experiences/categories.table
 export { experiences } from './experiences/experiences.table.ts';
 export { occurrences } from './experiences/occurrences.table.ts';
 export { follows } from './follows/follows.table.ts';
+export { hostFollows } from './follows/host-follows.table.ts';
+export { placeFollows } from './follows/place-follows.table.ts';
 export { hosts } from './hosts/hosts.table.ts';
 export { interested } from './interested/interested.table.ts';
 export { locations } from './locations/locations.table.ts';

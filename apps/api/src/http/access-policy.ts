@@ -17,7 +17,8 @@ export type ShownResource =
   | 'place'
   | 'collection'
   | 'roundup'
-  | 'comment';
+  | 'comment'
+  | 'post';
 
 /** What a path names when only its owner (or participants) may act on it; resource-roles.ts resolves each. */
 export type OwnedResource =
@@ -26,7 +27,8 @@ export type OwnedResource =
   | 'collection-invite'
   | 'collection-share'
   | 'roundup'
-  | 'comment';
+  | 'comment'
+  | 'post';
 
 /**
  * - anyone: no sign-in needed (a signed-in caller may see personal flags). With `signInWithout`, a call that
@@ -66,6 +68,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/auth/app-sign-in/return': anyone,
   'POST /api/v1/auth/app-sign-in/token': anyone,
   'POST /api/v1/analytics/page-view': anyone,
+  'POST /api/v1/analytics/event': anyone,
 
   // Users (spec §6: user by id and phone-in-use are anonymous reads)
   'PATCH /api/v1/users': signedIn,
@@ -89,6 +92,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'DELETE /api/v1/push-notifications/devices/{token}': signedIn,
 
   // Contests and contacts (spec §7): a contest is promotion, public; the matched contacts are the caller's own
+  'GET /api/v1/contests/current': anyone,
   'GET /api/v1/contests/slug/{slug}': anyone,
   'GET /api/v2/contests/{id}': anyone,
   'GET /api/v1/contacts': signedIn,
@@ -103,9 +107,19 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/follows/users/{id}/mutual-connections': { who: 'signed-in', shows: 'user' },
   'GET /api/v1/follows/connections-information': signedIn,
   'POST /api/v1/follows/users': signedIn,
+  'POST /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'DELETE /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'GET /api/v1/follows/places/{id}': { who: 'signed-in', shows: 'place' },
+  'POST /api/v1/follows/hosts/{id}': signedIn,
+  'DELETE /api/v1/follows/hosts/{id}': signedIn,
+  'GET /api/v1/follows/hosts/{id}': signedIn,
 
   // Posts and activity (spec §6: posts are an anonymous read)
   'GET /api/v1/posts': anyone,
+  // Posting is for accounts; a post moderators keep out of view is 404 to all but its author (post-roles.ts)
+  'POST /api/v1/posts': signedIn,
+  'GET /api/v1/posts/{id}': { who: 'anyone', shows: 'post' },
+  'DELETE /api/v1/posts/{id}': { who: 'owner', of: 'post' },
   'GET /api/v1/activity': signedIn,
 
   // Experiences and events: published ones are public; drafts only for their creator and the host's owner
@@ -113,6 +127,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/experiences': signedIn,
   'GET /api/v1/experiences/{id}': { who: 'anyone', shows: 'experience' },
   'PUT /api/v1/experiences/{id}': { who: 'owner', of: 'experience' },
+  'PATCH /api/v1/experiences/{id}': { who: 'owner', of: 'experience' },
+  'DELETE /api/v1/experiences/{id}': { who: 'owner', of: 'experience' },
+  'POST /api/v1/experiences/{id}/duplicate': { who: 'owner', of: 'experience' },
+  'GET /api/v1/experiences/hosted': signedIn,
   'GET /api/v1/experiences/slug/{slug}': { who: 'anyone', shows: 'experience-slug' },
   'POST /api/v1/experiences/{id}/shares': { who: 'signed-in', shows: 'experience' },
   'POST /api/v1/experiences/{id}/invites': { who: 'signed-in', shows: 'experience' },
@@ -130,6 +148,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Places
   'GET /api/v1/places/{id}': { who: 'anyone', shows: 'place' },
   'PUT /api/v1/places': signedIn,
+  'GET /api/v1/places/{id}/experiences': { who: 'anyone', shows: 'place' },
+  'GET /api/v1/hosts': anyone,
+  'GET /api/v1/hosts/slug/{slug}': anyone,
+  'GET /api/v1/hosts/{id}/experiences': anyone,
 
   // Discover: public streams, and the personal ones of the signed-in caller
   'GET /api/v1/discover': anyone,

@@ -16,6 +16,7 @@ import {
   isExperienceOwner,
   isExperienceVisible,
 } from '../features/experiences/experience-views.ts';
+import { postRoles } from '../features/posts/post-roles.ts';
 import type { OwnedResource, ShownResource } from './access-policy.ts';
 import { isPlausibleId } from './plausible-id.ts';
 import type { ResourceRoles } from './resource-roles-contract.ts';
@@ -52,6 +53,7 @@ export const RESOURCE_ROLES: Record<OwnedResource, ResourceRoles> = {
       return access.isAuthor ? 'owner' : 'visible';
     },
   },
+  post: postRoles,
   roundup: {
     name: 'Roundup',
     refusal: {

@@ -6,6 +6,11 @@ import type { Database } from '@happenings/db/client';
 import { refreshExperienceScores } from '@happenings/db/discover';
 import type { ApiConfig } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  FOLLOWED_NEW_EXPERIENCES_JOB,
+  followedNewExperiencesQueue,
+  notifyFollowedNewExperiences,
+} from './followed-new-experiences.job.ts';
 import type { JobHandlers } from './job-queue.ts';
 import {
   NOTIFICATION_EMAILS_JOB,
@@ -44,6 +49,7 @@ export const JOB_QUEUES = {
   [UPCOMING_INTEREST_JOB]: upcomingInterestQueue,
   [NOTIFICATION_EMAILS_JOB]: notificationEmailsQueue,
   [NOTIFICATION_FAN_OUT_JOB]: notificationFanOutQueue,
+  [FOLLOWED_NEW_EXPERIENCES_JOB]: followedNewExperiencesQueue,
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
   [REVIEW_DIGEST_JOB]: reviewDigestQueue,
@@ -72,6 +78,7 @@ export function createJobHandlers(services: {
     [UPCOMING_INTEREST_JOB]: () => notifyUpcomingInterest(db, clock()),
     [NOTIFICATION_EMAILS_JOB]: (_data, run) => sendNotificationEmails({ db, config, now: clock() }, run),
     [NOTIFICATION_FAN_OUT_JOB]: (fanOut) => runNotificationFanOut(db, fanOut),
+    [FOLLOWED_NEW_EXPERIENCES_JOB]: () => notifyFollowedNewExperiences(db, clock()),
     [NOTIFICATION_PUSHES_JOB]: (_data, run) => sendNotificationPushes({ db, now: clock() }, run),
     [SEND_PUSH_JOB]: (data, run) => sendPush({ db, config, clock }, data, run),
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),

@@ -9,7 +9,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileReport } from '@happenings/db/moderation';
-import { places, searchRecommendations } from '@happenings/db/schema';
+import { places, posts, searchRecommendations } from '@happenings/db/schema';
 import { makeExperience, makeLocation, makeUser } from '@happenings/db/testing';
 import { STAFF_ROLES, type StaffRole } from '@happenings/domain/staff';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
@@ -89,6 +89,15 @@ beforeAll(async () => {
     .values({ name: 'Matrix Hall', locationSlug: 'boston-ma', createdById: owner.id })
     .returning();
 
+  // A published post of the owner's, and one not published (seen by its author only).
+  const makePost = async (publishState: 'PUBLISHED' | 'NOT_PUBLISHED') => {
+    const [post] = await db
+      .insert(posts)
+      .values({ userId: owner.id, experienceId: published.id, body: 'Matrix post', publishState })
+      .returning();
+    return post!.id;
+  };
+
   shown = {
     experience: { visible: { id: published.id }, hidden: { id: draft.id } },
     'experience-slug': { visible: { slug: published.slug }, hidden: { slug: draft.slug } },
@@ -104,6 +113,7 @@ beforeAll(async () => {
       visible: { id: await makeRoundupFixture(db, { creatorId: owner.id }) },
       hidden: { id: await makeRoundupFixture(db, { creatorId: owner.id, isDraft: true }) },
     },
+    post: { visible: { id: await makePost('PUBLISHED') }, hidden: { id: await makePost('NOT_PUBLISHED') } },
     // A community collection anyone may see; a private one only its participants.
     collection: async () => ({
       visible: { id: (await makeCollectionFixture(db, { ownerId: owner.id, isCommunity: true })).id },
@@ -111,7 +121,15 @@ beforeAll(async () => {
     }),
   };
   owned = {
-    experience: shown.experience,
+    // The owner's published experience and draft, fresh for each call (DELETE removes them).
+    experience: async () => ({
+      visible: { id: (await makeExperience(db, { creatorId: owner.id, occurrences: soon })).id },
+      hidden: {
+        id: (
+          await makeExperience(db, { creatorId: owner.id, publishState: 'NOT_PUBLISHED', occurrences: soon })
+        ).id,
+      },
+    }),
     // The owner's comments and roundups, fresh for each call (DELETE removes them).
     comment: async () => ({
       visible: { id: await makeCommentFixture(db, { userId: owner.id, experienceId: published.id }) },
@@ -120,6 +138,10 @@ beforeAll(async () => {
     roundup: async () => ({
       visible: { id: await makeRoundupFixture(db, { creatorId: owner.id }) },
       hidden: { id: await makeRoundupFixture(db, { creatorId: owner.id, isDraft: true }) },
+    }),
+    post: async () => ({
+      visible: { id: await makePost('PUBLISHED') },
+      hidden: { id: await makePost('NOT_PUBLISHED') },
     }),
     // The owner's community collection and private one, each with a viewer, an item and a pending invite.
     collection: async () => {

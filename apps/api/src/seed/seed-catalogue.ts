@@ -23,7 +23,7 @@ import {
   SEED_CATEGORIES,
   type SeedCategory,
 } from './seed-categories.ts';
-import { mapConcurrently, type SeedImageStore } from './seed-images.ts';
+import { type ArtworkSpec, mapConcurrently, type SeedImageStore } from './seed-images.ts';
 import type { SeedPerson } from './seed-people.ts';
 import { type Random, seedId, slugify } from './seed-random.ts';
 import { buildSchedule, localToday, pickScheduleKind, type SeedSchedule } from './seed-schedules.ts';
@@ -37,7 +37,7 @@ export type ExperienceInsert = typeof experiences.$inferInsert;
 export type ExperienceCategoryInsert = typeof experienceCategories.$inferInsert;
 
 /** Image variants rendered per category; experiences reuse them. */
-export const IMAGE_VARIANTS = 5;
+export const IMAGE_VARIANTS = 12;
 
 export const categoryId = (slug: CategorySlug) => seedId('category', slug);
 
@@ -148,7 +148,7 @@ export async function buildHosts(
     const category = host.category ?? venueCategory(options.seedPlaces, host.id);
     return options.images.place(
       `seed/hosts/${host.slug}`,
-      artwork(getSeedCategory(category), random.int(0, IMAGE_VARIANTS - 1)),
+      hostArtwork(getSeedCategory(category), host.name, random.int(0, IMAGE_VARIANTS - 1)),
     );
   });
   const rows = seedHosts.map((host, i) => ({
@@ -169,17 +169,41 @@ function venueCategory(places: readonly SeedPlace[], hostId: string): CategorySl
   return places.find((place) => place.hostId === hostId)?.venue.categories[0] ?? 'community';
 }
 
-export function artwork(category: SeedCategory, variant: number) {
+/**
+ * The picture of an event, post or roundup of a category: its motif in its palette, turned by the variant; no
+ * letters (the card says the name, and a row of initials told nothing apart).
+ */
+export function artwork(category: SeedCategory, variant: number): ArtworkSpec {
   return {
     key: category.slug,
     palette: category.palette,
-    label: category.name
-      .split(/[\s&]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase())
-      .join(''),
+    label: '',
     variant,
-    shape: 'banner' as const,
+    shape: 'banner',
+    motif: category.slug,
+  };
+}
+
+/** 'The Sinclair' -> 'S', 'Boston Music Collective' -> 'BM': the first letters of a name's first two words. */
+export function hostInitials(name: string): string {
+  const words = name.split(/[\s&-]+/).filter((word) => word && !/^the$/i.test(word));
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** A host's picture: its own initials over its category's motif. */
+export function hostArtwork(category: SeedCategory, hostName: string, variant: number): ArtworkSpec {
+  return {
+    key: `host-${category.slug}`,
+    palette: category.palette,
+    label: hostInitials(hostName),
+    variant,
+    shape: 'avatar',
+    motif: category.slug,
   };
 }
 

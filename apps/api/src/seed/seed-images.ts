@@ -1,5 +1,6 @@
 /**
- * Demo images, made locally (no network): SVG artwork per category palette (gradients, shapes, letters) rendered
+ * Demo images, made locally (no network): SVG artwork per category (its motif and palette, turned in hue per
+ * variant; a host's initial on its picture) rendered
  * to JPEG with sharp, written to the media storage layout `${mediaDir}/originals/image/{public_id}.jpg` that the
  * media routes serve, and described as spec §3 Media items.
  *
@@ -11,6 +12,8 @@ import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaItem } from '@happenings/domain/schemas';
 import sharp from 'sharp';
+import { drawMotif, shiftColour } from './seed-artwork-motifs.ts';
+import type { CategorySlug } from './seed-categories.ts';
 import { createRandom } from './seed-random.ts';
 
 export const EXPERIENCE_IMAGE_SIZE = { width: 1200, height: 800 } as const;
@@ -34,9 +37,12 @@ interface RenderedImage {
 export interface ArtworkSpec {
   key: string;
   palette: readonly [string, string, string];
+  /** Letters drawn over the picture (a host's initial); '' for none. */
   label: string;
   variant: number;
   shape: 'banner' | 'avatar';
+  /** The category whose motif the picture shows (seed-artwork-motifs.ts); without it, shapes only. */
+  motif?: CategorySlug | null;
 }
 
 const escapeXml = (text: string) =>
@@ -45,31 +51,88 @@ const escapeXml = (text: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
   );
 
-/** The SVG of one artwork: a two-colour gradient, a few translucent shapes placed by the variant, a label. */
+/** Colour turns of the variants: the same category's pictures differ in hue from venue to venue. */
+const HUE_TURNS = [0, 28, -28, 56, -56, 14] as const;
+
+/** A light background texture, one of four by the variant: dots, stripes, waves or rings. */
+function texture(kind: number, width: number, height: number, colour: string): string {
+  const parts: string[] = [];
+  if (kind === 0) {
+    for (let y = 40; y < height; y += 80)
+      for (let x = 40 + ((y / 80) % 2) * 40; x < width; x += 80)
+        parts.push(`<circle cx="${x}" cy="${y}" r="7"/>`);
+  } else if (kind === 1) {
+    for (let x = -height; x < width; x += 90)
+      parts.push(`<rect x="${x}" y="-20" width="34" height="${height * 2}" transform="rotate(-35 ${x} 0)"/>`);
+  } else if (kind === 2) {
+    for (let y = 60; y < height; y += 110)
+      parts.push(
+        `<path d="M0 ${y} q${width / 8} -40 ${width / 4} 0 t${width / 4} 0 t${width / 4} 0 t${width / 4} 0" fill="none" stroke="${colour}" stroke-width="14"/>`,
+      );
+  } else {
+    for (let r = 120; r < width; r += 110)
+      parts.push(
+        `<circle cx="${width}" cy="${height}" r="${r}" fill="none" stroke="${colour}" stroke-width="16"/>`,
+      );
+  }
+  return `<g fill="${colour}" fill-opacity="0.12" stroke-opacity="0.12">${parts.join('')}</g>`;
+}
+
+/**
+ * The SVG of one artwork. With a motif: a gradient turned in hue by the variant, a texture, and the category's
+ * motif on a soft disc, placed left, centre or right by the variant (no words: the card says the name). Without
+ * one: a gradient with a few translucent shapes placed by the variant. Either way with `label` over it, if any.
+ */
 export function renderArtworkSvg(spec: ArtworkSpec): string {
   const { width, height } = spec.shape === 'banner' ? EXPERIENCE_IMAGE_SIZE : AVATAR_IMAGE_SIZE;
-  const [from, to, accent] = spec.palette;
+  const turn = HUE_TURNS[spec.variant % HUE_TURNS.length]!;
+  const [from, to, accent] = spec.palette.map((colour) => shiftColour(colour, turn)) as [
+    string,
+    string,
+    string,
+  ];
   const random = createRandom(hashKey(`${spec.key}:${spec.variant}`));
-  const shapes: string[] = [];
-  for (let i = 0; i < 7; i += 1) {
-    const cx = random.int(0, width);
-    const cy = random.int(0, height);
-    const r = random.int(Math.round(height / 12), Math.round(height / 2.5));
-    const fill = random.chance(0.5) ? accent : '#ffffff';
-    const opacity = (0.08 + random.next() * 0.25).toFixed(2);
-    shapes.push(
-      random.chance(0.6)
-        ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/>`
-        : `<rect x="${cx - r}" y="${cy - r / 2}" width="${r * 2}" height="${r}" rx="${r / 4}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${random.int(-40, 40)} ${cx} ${cy})"/>`,
+  const layers: string[] = [];
+  if (spec.motif) {
+    layers.push(texture(spec.variant % 4, width, height, '#ffffff'));
+    // With a label (a host's initial, read at avatar size) the motif fills the picture faintly behind it.
+    const size = Math.round(height * (spec.label ? 0.86 : spec.shape === 'banner' ? 0.62 : 0.5));
+    const slots = spec.shape === 'banner' && !spec.label ? [0.5, 0.3, 0.7] : [0.5];
+    const cx = Math.round(width * slots[Math.floor(spec.variant / 2) % slots.length]!);
+    const cy = Math.round(height / 2);
+    const motif = drawMotif(spec.motif, '#ffffff', accent);
+    if (!spec.label) {
+      layers.push(
+        `<circle cx="${cx}" cy="${cy}" r="${Math.round(size * 0.68)}" fill="#ffffff" fill-opacity="0.14"/>`,
+      );
+    }
+    layers.push(
+      `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})" opacity="${spec.label ? 0.25 : 1}">${motif}</g>`,
     );
+  } else {
+    for (let i = 0; i < 7; i += 1) {
+      const cx = random.int(0, width);
+      const cy = random.int(0, height);
+      const r = random.int(Math.round(height / 12), Math.round(height / 2.5));
+      const fill = random.chance(0.5) ? accent : '#ffffff';
+      const opacity = (0.08 + random.next() * 0.25).toFixed(2);
+      layers.push(
+        random.chance(0.6)
+          ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/>`
+          : `<rect x="${cx - r}" y="${cy - r / 2}" width="${r * 2}" height="${r}" rx="${r / 4}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${random.int(-40, 40)} ${cx} ${cy})"/>`,
+      );
+    }
   }
   const angle = random.int(0, 90);
-  const fontSize = spec.shape === 'banner' ? 220 : 240;
+  const fontSize = spec.motif ? Math.round(height * 0.5) : spec.shape === 'banner' ? 220 : 240;
+  const label = spec.label
+    ? `<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.92">${escapeXml(spec.label)}</text>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-${shapes.join('\n')}
-<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.9">${escapeXml(spec.label)}</text>
+${layers.join('\n')}
+${label}
 </svg>`;
 }
 
@@ -140,7 +203,7 @@ export class SeedImageStore {
   }
 
   #render(spec: ArtworkSpec): Promise<RenderedImage> {
-    const cacheKey = `${spec.shape}:${spec.key}:${spec.variant}:${spec.label}`;
+    const cacheKey = `${spec.shape}:${spec.key}:${spec.variant}:${spec.label}:${spec.motif ?? ''}`;
     let rendered = this.#rendered.get(cacheKey);
     if (!rendered) {
       const { width, height } = spec.shape === 'banner' ? EXPERIENCE_IMAGE_SIZE : AVATAR_IMAGE_SIZE;

@@ -25,13 +25,19 @@ export async function recordPageView(db: Database, view: PageViewRecord): Promis
     });
 }
 
-/** The day's views of a path (dimension '' row), for reports and tests. */
-export async function countPageViews(db: Database, options: { day: string; path: string }): Promise<number> {
+/**
+ * The day's views of a path (dimension '' row), or of one dimension value when `dimension` is given, for reports
+ * and tests.
+ */
+export async function countPageViews(
+  db: Database,
+  options: { day: string; path: string; dimension?: string; value?: string },
+): Promise<number> {
   const rows = await db
     .select({ count: pageViewCounts.count })
     .from(pageViewCounts)
     .where(
-      sql`${pageViewCounts.day} = ${options.day} and ${pageViewCounts.path} = ${options.path} and ${pageViewCounts.dimension} = ''`,
+      sql`${pageViewCounts.day} = ${options.day} and ${pageViewCounts.path} = ${options.path} and ${pageViewCounts.dimension} = ${options.dimension ?? ''} and ${pageViewCounts.value} = ${options.value ?? ''}`,
     );
   return rows[0]?.count ?? 0;
 }

@@ -206,28 +206,38 @@ export interface ItemKey {
 export type ReorderOutcome = 'REORDERED' | 'MISMATCH' | 'GONE';
 
 /**
- * Puts every item at its index in `order`, which must name exactly the items the collection holds (each once):
- * an order made from a stale copy of the list is refused rather than half applied.
+ * Puts the items in `order`, which must name exactly the items the collection holds that `viewerId` may see (each
+ * once): an order made from a stale copy of the list is refused rather than half applied. Items hidden from them
+ * (a draft, an event since unpublished or removed) cannot be named, as they never saw them; each keeps its slot and
+ * the named items fill the others in their new order.
  */
 export async function reorderCollectionItems(
   db: Database,
-  options: { collectionId: string; order: readonly ItemKey[]; now: Date },
+  options: { collectionId: string; order: readonly ItemKey[]; viewerId: Viewer; now: Date },
 ): Promise<ReorderOutcome> {
   return db.transaction(async (tx): Promise<ReorderOutcome> => {
     if (!(await lockCollection(tx, options.collectionId))) return 'GONE';
     const current = await tx
-      .select({ itemType: collectionItems.itemType, itemId: collectionItems.itemId })
+      .select({
+        itemType: collectionItems.itemType,
+        itemId: collectionItems.itemId,
+        isVisible: sql<boolean>`${collectionItemVisibleTo(options.viewerId)}`,
+      })
       .from(collectionItems)
-      .where(eq(collectionItems.collectionId, options.collectionId));
+      .where(eq(collectionItems.collectionId, options.collectionId))
+      .orderBy(ORDER);
     const key = (item: { itemType: string; itemId: string }) => `${item.itemType}\u0001${item.itemId}`;
+    const visible = current.filter((item) => item.isVisible);
     const wanted = new Set(options.order.map(key));
-    if (wanted.size !== options.order.length || wanted.size !== current.length) return 'MISMATCH';
-    if (!current.every((item) => wanted.has(key(item)))) return 'MISMATCH';
+    if (wanted.size !== options.order.length || wanted.size !== visible.length) return 'MISMATCH';
+    if (!visible.every((item) => wanted.has(key(item)))) return 'MISMATCH';
+    const named = options.order[Symbol.iterator]();
+    const merged = current.map((item) => (item.isVisible ? (named.next().value as ItemKey) : item));
     if (current.length > 0) {
       await tx.execute(
         sql`UPDATE ${collectionItems} SET position = v.position - 1
-            FROM unnest(${textArray(options.order.map((item) => item.itemType))},
-                        ${textArray(options.order.map((item) => item.itemId))}) WITH ORDINALITY AS v(item_type, item_id, position)
+            FROM unnest(${textArray(merged.map((item) => item.itemType))},
+                        ${textArray(merged.map((item) => item.itemId))}) WITH ORDINALITY AS v(item_type, item_id, position)
             WHERE ${collectionItems.collectionId} = ${options.collectionId}
               AND ${collectionItems.itemType} = v.item_type AND ${collectionItems.itemId} = v.item_id`,
       );

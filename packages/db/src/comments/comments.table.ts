@@ -66,5 +66,9 @@ export const comments = pgTable(
       .where(sql`parent_id IS NULL`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),
+    // Recommendations pointing at an item: unlinked when that experience is deleted (experience-removal.queries.ts).
+    index('comments_recommended_idx')
+      .on(t.recommendedType, t.recommendedId)
+      .where(sql`${t.recommendedId} IS NOT NULL`),
   ],
 );

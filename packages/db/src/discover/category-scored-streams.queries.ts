@@ -56,10 +56,25 @@ function categoryWeights(userId: string, followeeWeight: number): SQL {
     ) c GROUP BY c.category_id`;
 }
 
-/** Host weights of for-you: 2 per interest of the caller in the host's experiences, 1 per followee's. */
+/** What following a host or a place adds to each of its experiences' for-you score. */
+const FOLLOWED_WEIGHT = 4;
+
+/**
+ * Host weights of for-you: 2 per interest of the caller in the host's experiences, 1 per followee's, and
+ * FOLLOWED_WEIGHT when the caller follows the host (host_follows_pk).
+ */
 function hostWeights(userId: string): SQL {
-  return sql`SELECT x.host_id, sum(s.w)::float8 * 2 AS w FROM (${signalItems(userId, 0.5)}) s
-    JOIN experiences x ON x.id = s.item_id WHERE x.host_id IS NOT NULL GROUP BY x.host_id`;
+  return sql`SELECT h.host_id, sum(h.w)::float8 AS w FROM (
+      SELECT x.host_id, s.w * 2 AS w FROM (${signalItems(userId, 0.5)}) s
+        JOIN experiences x ON x.id = s.item_id WHERE x.host_id IS NOT NULL
+      UNION ALL
+      SELECT hf.host_id, ${FOLLOWED_WEIGHT}::float8 FROM host_follows hf WHERE hf.user_id = ${userId}
+    ) h GROUP BY h.host_id`;
+}
+
+/** Place weights of for-you: FOLLOWED_WEIGHT for each place the caller follows (place_follows_pk). */
+function placeWeights(userId: string): SQL {
+  return sql`SELECT pf.place_id, ${FOLLOWED_WEIGHT}::float8 AS w FROM place_follows pf WHERE pf.user_id = ${userId}`;
 }
 
 function isNotMarkedBy(userId: string): SQL {
@@ -88,6 +103,7 @@ export async function pageForYouFromCandidates(
     db,
     sql`WITH category_weight AS (${categoryWeights(userId, 0.5)}),
         host_weight AS MATERIALIZED (${hostWeights(userId)}),
+        place_weight AS MATERIALIZED (${placeWeights(userId)}),
         category_score AS (
           SELECT ec.experience_id AS id, sum(cw.w)::float8 AS w
           FROM category_weight cw JOIN experience_categories ec ON ec.category_id = cw.category_id
@@ -96,18 +112,21 @@ export async function pageForYouFromCandidates(
           SELECT id, w FROM category_score ORDER BY w DESC FETCH FIRST ${candidateCount} ROWS WITH TIES),
         bound AS (
           SELECT (SELECT min(w) FROM candidate) AS cutoff, (SELECT count(*) FROM candidate) AS scored,
-                 (SELECT coalesce(max(w), 0) FROM host_weight) AS max_host),
+                 (SELECT coalesce(max(w), 0) FROM host_weight)
+                   + (SELECT coalesce(max(w), 0) FROM place_weight) AS max_host),
         page AS (
-          SELECT e.id, -(c.w + coalesce(hw.w, 0))::float8 AS k1, -e.interested_count::float8 AS k2
+          SELECT e.id, -(c.w + coalesce(hw.w, 0) + coalesce(pw.w, 0))::float8 AS k1,
+                 -e.interested_count::float8 AS k2
           FROM candidate c
           -- One primary-key probe per candidate (LIMIT 1 keeps the planner from joining all of experiences).
-          CROSS JOIN LATERAL (SELECT e.id, e.host_id, e.interested_count FROM experiences e
+          CROSS JOIN LATERAL (SELECT e.id, e.host_id, e.place_id, e.interested_count FROM experiences e
                               WHERE e.id = c.id AND ${isListed(scope)} AND ${isNotMarkedBy(userId)}
                               LIMIT 1) e
           LEFT JOIN host_weight hw ON hw.host_id = e.host_id
+          LEFT JOIN place_weight pw ON pw.place_id = e.place_id
           ${
             after
-              ? sql`WHERE (-(c.w + coalesce(hw.w, 0))::float8, -e.interested_count::float8, e.id)
+              ? sql`WHERE (-(c.w + coalesce(hw.w, 0) + coalesce(pw.w, 0))::float8, -e.interested_count::float8, e.id)
                       > (${after.k1}::float8, ${after.k2}::float8, ${after.id}::text)`
               : sql``
           }
@@ -151,8 +170,9 @@ export function listInterestBasedExperiences(db: Database, scope: PersonalStream
 
 /**
  * for-you: every upcoming experience not yet marked, scored by its categories (1 per interest of the caller in
- * the category or a picked category, 0.5 per interest of someone they follow) and its host (2 per such interest
- * in the host's experiences, 1 for a followee's), then by all-time popularity, so a new user sees popular ones.
+ * the category or a picked category, 0.5 per interest of someone they follow), its host (2 per such interest
+ * in the host's experiences, 1 for a followee's, FOLLOWED_WEIGHT when they follow the host) and its place
+ * (FOLLOWED_WEIGHT when they follow it), then by all-time popularity, so a new user sees popular ones.
  */
 export async function listForYouExperiences(db: Database, scope: CategoryScoredScope): Promise<StreamPage> {
   return (await pageForYouFromCandidates(db, scope)) ?? scoreEveryListed(db, scope);
@@ -164,11 +184,14 @@ function scoreEveryListed(db: Database, scope: PersonalStreamScope): Promise<Str
   return pageStream(
     db,
     sql`WITH category_weight AS (${categoryWeights(userId, 0.5)}), host_weight AS (${hostWeights(userId)}),
+        place_weight AS (${placeWeights(userId)}),
         signal AS (
           SELECT ec.experience_id AS id, cw.w FROM category_weight cw
             JOIN experience_categories ec ON ec.category_id = cw.category_id
           UNION ALL
-          SELECT x.id, hw.w FROM host_weight hw JOIN experiences x ON x.host_id = hw.host_id),
+          SELECT x.id, hw.w FROM host_weight hw JOIN experiences x ON x.host_id = hw.host_id
+          UNION ALL
+          SELECT x.id, pw.w FROM place_weight pw JOIN experiences x ON x.place_id = pw.place_id),
         score AS (SELECT id, sum(w)::float8 AS w FROM signal GROUP BY id)
         SELECT e.id, -coalesce(score.w, 0)::float8 AS k1, -e.interested_count::float8 AS k2
         FROM experiences e LEFT JOIN score ON score.id = e.id

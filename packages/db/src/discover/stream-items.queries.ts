@@ -152,9 +152,12 @@ export interface PostWithAuthor {
   createdAt: Date;
   updatedAt: Date;
   author: AvatarUserRow;
+  /** What it is about, for the card's link: the experience while it is published and in view, and the place. */
+  experience: { id: string; slug: string; name: string } | null;
+  venue: { id: string; name: string } | null;
 }
 
-/** Posts with their authors, in the order of `ids`. */
+/** Posts with their authors and what they are about, in the order of `ids`. */
 export async function listPostsByIds(db: Database, ids: readonly string[]): Promise<PostWithAuthor[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<{
@@ -173,12 +176,19 @@ export async function listPostsByIds(db: Database, ids: readonly string[]): Prom
     username: string | null;
     name: string;
     image: string | null;
+    experience_slug: string | null;
+    experience_name: string | null;
+    venue_name: string | null;
   }>(
     db,
     sql`SELECT p.id, p.body, p.media, p.host_id, p.experience_id, p.venue_id, p.experience_hashtag_name,
           p.interested_count, p.created_at, p.updated_at,
-          u.id AS user_id, u.numeric_id, u.username, u.name, u.image
+          u.id AS user_id, u.numeric_id, u.username, u.name, u.image,
+          e.slug AS experience_slug, e.name AS experience_name, pl.name AS venue_name
         FROM posts p JOIN users u ON u.id = p.user_id
+        LEFT JOIN experiences e ON e.id = p.experience_id AND e.publish_state = 'PUBLISHED'
+          AND ${notModeratedFor('experience', sql`e.id`, sql`e.creator_id`, null)}
+        LEFT JOIN places pl ON pl.id = p.venue_id
         WHERE p.id = ANY(${textArray(ids)}) AND ${notModeratedFor('post', sql`p.id`, sql`p.user_id`, null)}`,
   );
   const posts = rows.map((row) => ({
@@ -199,6 +209,11 @@ export async function listPostsByIds(db: Database, ids: readonly string[]): Prom
       name: row.name,
       image: row.image,
     },
+    experience:
+      row.experience_id && row.experience_slug && row.experience_name
+        ? { id: row.experience_id, slug: row.experience_slug, name: row.experience_name }
+        : null,
+    venue: row.venue_id && row.venue_name ? { id: row.venue_id, name: row.venue_name } : null,
   }));
   return inIdOrder(ids, posts, (post) => post.id);
 }

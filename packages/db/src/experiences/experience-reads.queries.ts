@@ -150,10 +150,14 @@ export async function listExperiences(
   return { rows: rows.map((row) => row.experience), total: rows[0]?.total ?? 0 };
 }
 
-/** Ids of experiences whose next occurrence runs at or after `from`, for a place page (spec §7 GET /places/{id}). */
-export async function listUpcomingExperiencesAtPlace(
+/**
+ * Published experiences at a place or by a host whose next occurrence runs at or after `from`, soonest first, a
+ * page at `offset` (place and host pages; spec §7 GET /places/{id}). experiences_place_idx or experiences_host_idx
+ * picks the few experiences, the primary key (experience, start) their occurrences.
+ */
+export async function listUpcomingExperiencesOf(
   db: Database,
-  options: { placeId: string; from: Date; limit: number },
+  options: ({ placeId: string } | { hostId: string }) & { from: Date; limit: number; offset?: number },
 ): Promise<ExperienceRow[]> {
   const next = db
     .select({
@@ -164,7 +168,9 @@ export async function listUpcomingExperiencesAtPlace(
     .innerJoin(experiences, eq(experiences.id, occurrences.experienceId))
     .where(
       and(
-        eq(experiences.placeId, options.placeId),
+        'placeId' in options
+          ? eq(experiences.placeId, options.placeId)
+          : eq(experiences.hostId, options.hostId),
         eq(occurrences.publishState, 'PUBLISHED'),
         gte(occurrences.endsAt, options.from),
       ),
@@ -176,8 +182,36 @@ export async function listUpcomingExperiencesAtPlace(
     .from(experiences)
     .innerJoin(next, eq(next.experienceId, experiences.id))
     .orderBy(asc(next.nextStart), asc(experiences.id))
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   return rows.map((row) => row.experience);
+}
+
+/** The last local day an experience runs: its repeats' end when it repeats, else its end date. */
+const lastScheduledDay = sql`case when ${experiences.rrule} is not null or ${experiences.repeats} in ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY') then ${experiences.repeatsUntil} else ${experiences.endDate} end`;
+
+/**
+ * How many of a host's published experiences have ended (none of their occurrences runs after `now`); the
+ * host page's "past events" (experiences_host_idx, then the row's listed_until).
+ */
+export async function countPastExperiencesOfHost(
+  db: Database,
+  options: { hostId: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(experiences)
+    .where(
+      and(
+        eq(experiences.hostId, options.hostId),
+        eq(experiences.publishState, 'PUBLISHED'),
+        // Ended: its last materialised occurrence is over, or, with none materialised (all before the refresh
+        // horizon's start), its last day (spec §4: until, else the end date) has gone by.
+        sql`(${experiences.listedUntil} < ${options.now.toISOString()}::timestamptz
+             OR (${experiences.listedUntil} IS NULL AND ${lastScheduledDay} < ${options.now.toISOString()}::timestamptz::date))`,
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 /** Keyset page of experience ids whose occurrences need extending before `before` (the periodic job). */
@@ -185,14 +219,13 @@ export async function listExperiencesDueForRefresh(
   db: Database,
   options: { before: string; afterId: string | null; limit: number },
 ): Promise<string[]> {
-  const lastDay = sql`case when ${experiences.rrule} is not null or ${experiences.repeats} in ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY') then ${experiences.repeatsUntil} else ${experiences.endDate} end`;
   const rows = await db
     .select({ id: experiences.id })
     .from(experiences)
     .where(
       and(
         options.afterId ? sql`${experiences.id} > ${options.afterId}` : undefined,
-        sql`(${experiences.occurrencesUntil} is null or (${lt(experiences.occurrencesUntil, options.before)} and ${experiences.occurrencesUntil} < coalesce(${lastDay}, 'infinity'::date)))`,
+        sql`(${experiences.occurrencesUntil} is null or (${lt(experiences.occurrencesUntil, options.before)} and ${experiences.occurrencesUntil} < coalesce(${lastScheduledDay}, 'infinity'::date)))`,
       ),
     )
     .orderBy(asc(experiences.id))

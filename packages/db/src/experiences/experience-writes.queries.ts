@@ -168,3 +168,50 @@ export async function updateExperience(
     return row;
   });
 }
+
+/** The fields a host changes without sending the whole experience (status and publish state). */
+export interface ExperiencePatch {
+  /** spec §3 event status flags; null clears it. */
+  status?: string | null | undefined;
+  publishState?: PublishState | undefined;
+}
+
+/**
+ * Changes the status and/or publish state of an experience in one transaction: its occurrences carry both (the
+ * events map and lists read them there) and its place in the review queue follows the publish state. Null when
+ * the experience does not exist.
+ */
+export async function patchExperience(
+  db: Database,
+  id: string,
+  options: { patch: ExperiencePatch; now: number },
+): Promise<ExperienceRow | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockPublishState(tx, id);
+    if (!before) return null;
+    const { patch } = options;
+    const set: Partial<typeof experiences.$inferInsert> = { updatedAt: new Date(options.now) };
+    if (patch.status !== undefined) set.status = patch.status;
+    if (patch.publishState !== undefined) set.publishState = patch.publishState;
+    const [row] = await tx
+      .update(experiences)
+      .set({
+        ...set,
+        publishedAt:
+          patch.publishState === 'PUBLISHED'
+            ? sql`coalesce(${experiences.publishedAt}, ${new Date(options.now).toISOString()}::timestamptz)`
+            : experiences.publishedAt,
+      })
+      .where(eq(experiences.id, id))
+      .returning();
+    if (!row) return null;
+    await refreshOccurrences(tx, { experienceIds: [row.id], now: options.now });
+    await syncExperienceReview(tx, {
+      experienceId: row.id,
+      before,
+      after: row.publishState as PublishState,
+      now: options.now,
+    });
+    return row;
+  });
+}

@@ -108,6 +108,8 @@ export const experiences = pgTable(
     index('experiences_creator_idx').on(t.creatorId, t.createdAt),
     index('experiences_host_idx').on(t.hostId),
     index('experiences_place_idx').on(t.placeId),
+    // Followers of a place or host hear of its newly published events (follows/followed-new-experiences).
+    index('experiences_published_at_idx').on(t.publishedAt).where(sql`${t.publishState} = 'PUBLISHED'`),
     index('experiences_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('experiences_search_idx').using('gin', t.search),
     index('experiences_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -7,6 +7,7 @@ export {
   listEventOccurrences,
 } from './events.queries.ts';
 export {
+  countPastExperiencesOfHost,
   type DraftFilter,
   type ExperiencePage,
   findExperienceById,
@@ -15,16 +16,19 @@ export {
   listExperiences,
   listExperiencesByIds,
   listExperiencesDueForRefresh,
-  listUpcomingExperiencesAtPlace,
+  listUpcomingExperiencesOf,
   listUpcomingOccurrences,
   readPublicExperienceVersions,
   type UpcomingOccurrence,
 } from './experience-reads.queries.ts';
+export { deleteExperience } from './experience-removal.queries.ts';
 export {
   createExperience,
+  type ExperiencePatch,
   type ExperienceValues,
   findCategorySlugs,
   hasLocation,
+  patchExperience,
   slugify,
   updateExperience,
   type WriteExperienceOptions,
@@ -37,6 +41,13 @@ export {
   searchExperiencesByName,
 } from './experiences.queries.ts';
 export { experiences } from './experiences.table.ts';
+export {
+  countHostedExperiences,
+  HOSTED_SECTIONS,
+  type HostedSection,
+  type ListHostedExperiencesOptions,
+  listHostedExperiences,
+} from './hosted-experiences.queries.ts';
 export {
   type ExpandedOccurrence,
   type ExpansionWindow,

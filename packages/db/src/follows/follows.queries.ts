@@ -1,4 +1,5 @@
 import type { Relationship } from '@happenings/domain/enums';
+import { FOLLOWED_BACK_BY_RECIPIENT } from '@happenings/domain/notifications';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client/database.ts';
@@ -72,6 +73,8 @@ function followNotifications(followerId: string, followeeId: string, isMutual: b
         type: 'FRIENDED',
         subjectType: 'USER',
         subjectId: followeeId,
+        // Their own follow made the two friends: their notification must not say they were followed back.
+        data: { ...FOLLOWED_BACK_BY_RECIPIENT },
       },
     ];
   }

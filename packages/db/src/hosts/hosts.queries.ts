@@ -1,7 +1,7 @@
 /**
  * Hosts (organisers) for experience writes and responses: who may act for a host, and host summaries.
  */
-import { inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { hosts } from './hosts.table.ts';
 
@@ -18,4 +18,23 @@ export async function listHostsByIds(db: Database, ids: readonly string[]): Prom
 /** True when the user may act for the host: its owner (hosts have one owner; spec §1 "a host or user"). */
 export function canActForHost(host: Pick<HostRow, 'ownerId'> | null | undefined, userId: string): boolean {
   return !!host && host.ownerId === userId;
+}
+
+/** The host with this slug (its unique index), or null. */
+export async function findHostBySlug(db: Database, slug: string): Promise<HostRow | null> {
+  const rows = await db.select().from(hosts).where(eq(hosts.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A page of hosts by id, after `afterId` (the primary key), for the sitemap. */
+export async function listHostsPage(
+  db: Database,
+  options: { afterId: string | null; limit: number },
+): Promise<HostRow[]> {
+  return db
+    .select()
+    .from(hosts)
+    .where(options.afterId ? gt(hosts.id, options.afterId) : undefined)
+    .orderBy(asc(hosts.id))
+    .limit(options.limit);
 }

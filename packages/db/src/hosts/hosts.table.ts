@@ -17,5 +17,9 @@ export const hosts = pgTable(
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('hosts_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('hosts_owner_id_idx').on(t.ownerId),
+    // Search (hosts): `name %> text` answered by the trigram index, as for people's names.
+    index('hosts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );

@@ -1,2 +1,8 @@
-export { canActForHost, type HostRow, listHostsByIds } from './hosts.queries.ts';
+export {
+  canActForHost,
+  findHostBySlug,
+  type HostRow,
+  listHostsByIds,
+  listHostsPage,
+} from './hosts.queries.ts';
 export { hosts } from './hosts.table.ts';

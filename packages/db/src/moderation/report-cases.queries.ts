@@ -10,6 +10,7 @@ import type { Database } from '../client/database.ts';
 import { collections } from '../collections/collections.table.ts';
 import { comments } from '../comments/comments.table.ts';
 import { experiences } from '../experiences/experiences.table.ts';
+import type { MediaItem } from '../media/media-item.ts';
 import { posts } from '../posts/posts.table.ts';
 import { roundups } from '../roundups/roundups.table.ts';
 import { type KeysetCursor, keysetInstant } from '../users/keyset-cursor.ts';
@@ -150,6 +151,8 @@ export interface SubjectPreview {
   /** Its page on the website. */
   path: string | null;
   author: UserRow | null;
+  /** A post's photo or video: what was reported is often the picture, not the words. */
+  media?: MediaItem | null;
 }
 
 const excerpt = (text: string | null | undefined, length = 280) =>
@@ -251,7 +254,13 @@ export async function findSubjectPreviews(
       .leftJoin(users, eq(users.id, posts.userId))
       .where(inArray(posts.id, postIds));
     for (const { item, author } of rows) {
-      put('post', item.id, { title: null, text: excerpt(item.body, 1000), path: null, author });
+      put('post', item.id, {
+        title: null,
+        text: excerpt(item.body, 1000),
+        path: `/post/${item.id}`,
+        author,
+        media: item.media[0] ?? null,
+      });
     }
   }
   const userIds = idsOf('user');

@@ -51,6 +51,8 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_group_idx')
       .on(t.recipientId, t.groupKey)
       .where(sql`${t.readAt} IS NULL`),
+    // What is about one subject: cleared with it when its experience is deleted (experience-removal.queries.ts).
+    index('notifications_subject_idx').on(t.subjectType, t.subjectId),
     // The e-mail job's scan: unread notifications created since a recent instant, newest first.
     index('notifications_unread_created_idx')
       .on(t.createdAt.desc(), t.id.desc())

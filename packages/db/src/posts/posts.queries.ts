@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { experiences } from '../experiences/experiences.table.ts';
+import { interested } from '../interested/interested.table.ts';
 import { experienceVisibleTo, postVisibleTo } from '../interested/item-visibility.queries.ts';
 import { places } from '../places/places.table.ts';
 import { isAfterCursor, type KeysetCursor, keysetInstant, toKeysetPage } from '../users/keyset-cursor.ts';
@@ -20,25 +21,35 @@ export interface PostListRow {
   cursorKey: string;
 }
 
+export interface ListPostsOptions {
+  /** One author's posts (posts_user_created_idx). */
+  userId?: string | undefined;
+  /** The posts about one experience (posts_experience_created_idx). */
+  experienceId?: string | undefined;
+  /** The posts about one place (posts_venue_created_idx). */
+  venueId?: string | undefined;
+  viewerId?: string | undefined;
+  limit: number;
+  cursor?: KeysetCursor | undefined;
+}
+
 /**
  * spec §7 GET /posts and GET /users/posts: posts newest first with their author, linked experience and venue in
- * one query, keyset paged on (created_at, id) (posts_created_idx, or posts_user_created_idx for one author).
- * Only posts the viewer may see: PUBLISHED ones, and drafts to their author and host (interested/item-visibility).
+ * one query, keyset paged on (created_at, id) (posts_created_idx, or the index of the one author, experience or
+ * place asked for). Only posts the viewer may see: PUBLISHED ones, and drafts to their author and host, none that
+ * moderation keeps from them (interested/item-visibility).
  */
 export async function listPosts(
   db: Database,
-  options: {
-    userId?: string | undefined;
-    viewerId?: string | undefined;
-    limit: number;
-    cursor?: KeysetCursor | undefined;
-  },
+  options: ListPostsOptions,
 ): Promise<{ rows: PostListRow[]; next: KeysetCursor | null }> {
-  const { userId, viewerId, limit, cursor } = options;
+  const { userId, experienceId, venueId, viewerId, limit, cursor } = options;
   const rows = await selectPosts(db, {
     viewerId,
     where: and(
       userId ? eq(posts.userId, userId) : undefined,
+      experienceId ? eq(posts.experienceId, experienceId) : undefined,
+      venueId ? eq(posts.venueId, venueId) : undefined,
       isAfterCursor(posts.createdAt, posts.id, cursor),
     ),
     limit: limit + 1,
@@ -54,6 +65,49 @@ export async function listPostsByIds(
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) return [];
   return selectPosts(db, { viewerId: options.viewerId, where: inArray(posts.id, ids), limit: ids.length });
+}
+
+/** One post as the viewer may see it (its page), or null when it does not exist or is kept from them. */
+export async function findPost(
+  db: Database,
+  options: { id: string; viewerId?: string | undefined },
+): Promise<PostListRow | null> {
+  const [row] = await selectPosts(db, {
+    viewerId: options.viewerId,
+    where: eq(posts.id, options.id),
+    limit: 1,
+  });
+  return row ?? null;
+}
+
+export type NewPost = Pick<
+  typeof posts.$inferInsert,
+  'userId' | 'body' | 'media' | 'experienceId' | 'venueId' | 'hostId' | 'experienceHashtagName'
+>;
+
+/** Stores a published post; answers its id. */
+export async function createPost(db: Database, values: NewPost): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
+}
+
+/**
+ * Deletes a post and the interest marks on it, together: a mark left behind would count towards nothing and
+ * show nowhere. False when it was already gone.
+ */
+export async function deletePost(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    if (deleted.length === 0) return false;
+    await tx.delete(interested).where(and(eq(interested.itemType, 'post'), eq(interested.itemId, id)));
+    return true;
+  });
+}
+
+/** The author of a post, whatever its state (for the access guard: owner, someone who may see it, or hidden). */
+export async function findPostAuthor(db: Database, id: string): Promise<{ userId: string } | null> {
+  const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row ?? null;
 }
 
 async function selectPosts(

@@ -11,7 +11,7 @@ import { users } from '../users/users.table.ts';
 
 /**
  * spec §3 Post: id, interested, user, media, hostId, experienceId, venueId, experienceHashtagName, creation,
- * lastUpdate (here created_at / updated_at). GET /posts pages by (created_at, id) cursor.
+ * lastUpdate (here created_at / updated_at). GET /posts pages by (created_at, id) cursor. `body` is the caption.
  */
 export const posts = pgTable(
   'posts',
@@ -35,7 +35,8 @@ export const posts = pgTable(
     enumCheck('posts_publish_state_check', t.publishState, PUBLISH_STATES),
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('posts_experience_idx').on(t.experienceId),
-    index('posts_venue_idx').on(t.venueId),
+    // The posts of one experience or one place, newest first (their pages' lists), keyset paged like GET /posts.
+    index('posts_experience_created_idx').on(t.experienceId, t.createdAt.desc(), t.id.desc()),
+    index('posts_venue_created_idx').on(t.venueId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -16,6 +16,7 @@ export {
   type SearchScope,
   searchCollections,
   searchExperiences,
+  searchHosts,
   searchPlaces,
   searchRoundups,
   searchUsers,

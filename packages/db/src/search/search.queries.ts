@@ -148,6 +148,24 @@ export function searchPlaces(db: Database, scope: SearchScope): Promise<StreamPa
   );
 }
 
+/** Hosts whose name matches (trigram, so typos and partial words count), best first. Hosts have no location. */
+export function searchHosts(
+  db: Database,
+  scope: Omit<SearchScope, 'locationSlug' | 'area'>,
+): Promise<StreamPage> {
+  const text = scope.text.trim();
+  if (text === '') return Promise.resolve({ keys: [], hasMore: false });
+  return withTypoThreshold(db, (tx) =>
+    pageStream(
+      tx,
+      sql`SELECT h.id, -word_similarity(${text}, h.name)::float8 AS k1, 0::float8 AS k2
+        FROM hosts h
+        WHERE h.name %> ${text}`,
+      scope,
+    ),
+  );
+}
+
 /** Users whose username or name matches (an exact username first), best first. Users have no location. */
 export function searchUsers(
   db: Database,

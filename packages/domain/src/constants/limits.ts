@@ -22,3 +22,6 @@ export const ROUNDUP_TITLE_MAX_LENGTH = 150;
 
 /** Longest roundup description, in characters. */
 export const ROUNDUP_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** Longest post caption, in characters (a few sentences under a picture; the spec sets none). */
+export const POST_CAPTION_MAX_LENGTH = 500;

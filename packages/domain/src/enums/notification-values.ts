@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   // told when a moderator acted on what they reported. Both are about the recipient (subject USER, themselves).
   'MODERATION_WARNING',
   'REPORT_RESOLVED',
+  // A new event at a place, or by a host, the recipient follows; nobody acted (subject EXPERIENCE).
+  'NEW_EXPERIENCE_FOLLOWED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -28,14 +28,14 @@ const UNITS: ReadonlyArray<readonly [suffix: string, size: number, nextUnit: num
 ];
 
 /**
- * 'now', '45s', '5m', '3h', '2d', '1w', '1mo', '1y' for a moment `fromEpochMs` before `nowEpochMs`; a moment
- * after now reads 'in 5m', 'in 1w'. Distances under one second (either way), and non-finite inputs, read 'now'.
+ * 'now', '45s', '5m', '3h', '2d', '1w', '1mo', '1y' for a moment `fromEpochMs` before `nowEpochMs`. Every label
+ * is about the past: a moment under one second ago, a non-finite input and a moment after now all read 'now'. The
+ * last happens when the server's clock is ahead of the browser's (a comment just posted is stamped by the server),
+ * and what has already happened must never read "in 5s".
  */
 export function formatRelativeShort(fromEpochMs: number, nowEpochMs: number): string {
   const distance = nowEpochMs - fromEpochMs;
-  const magnitude = Math.abs(distance);
-  if (!Number.isFinite(magnitude) || magnitude < NOW_BELOW_MS) return 'now';
-  const [suffix, size] = UNITS.find(([, , nextUnit]) => magnitude < nextUnit)!;
-  const label = `${Math.floor(magnitude / size)}${suffix}`;
-  return distance < 0 ? `in ${label}` : label;
+  if (!Number.isFinite(distance) || distance < NOW_BELOW_MS) return 'now';
+  const [suffix, size] = UNITS.find(([, , nextUnit]) => distance < nextUnit)!;
+  return `${Math.floor(distance / size)}${suffix}`;
 }

@@ -15,6 +15,7 @@ export {
   notificationKindOf,
 } from './notification-rules.ts';
 export {
+  FOLLOWED_BACK_BY_RECIPIENT,
   formatActors,
   formatNotificationText,
   formatUnreadBadge,

@@ -112,6 +112,12 @@ export const NOTIFICATION_RULES: Record<NotificationType, NotificationRule> = {
     email: false,
     label: 'A moderator acts on something you reported',
   },
+  NEW_EXPERIENCE_FOLLOWED: {
+    kind: 'COMMUNITY',
+    inApp: true,
+    email: false,
+    label: 'A place or host you follow has a new event',
+  },
 };
 
 /** The types in the order the preferences table lists them (spec §3 order). */

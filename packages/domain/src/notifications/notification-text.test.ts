@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../enums/notification-values.ts';
-import { formatActors, formatNotificationText, formatUnreadBadge, unreadLabel } from './notification-text.ts';
+import {
+  FOLLOWED_BACK_BY_RECIPIENT,
+  formatActors,
+  formatNotificationText,
+  formatUnreadBadge,
+  unreadLabel,
+} from './notification-text.ts';
 
 describe('formatActors', () => {
   it.each([
@@ -19,6 +25,20 @@ describe('formatActors', () => {
 });
 
 describe('formatNotificationText', () => {
+  // Bo followed Ana, then Ana followed Bo back: both are told, each in words true for them.
+  it('tells FRIENDED to each side of the new friendship in its own words', () => {
+    const friended = { type: 'FRIENDED', actorCount: 1, subjectTitle: null } as const;
+    expect(formatNotificationText({ ...friended, actorNames: ['Ana'] })).toBe(
+      'Ana followed you back: you are now friends',
+    );
+    expect(
+      formatNotificationText({ ...friended, actorNames: ['Bo'], data: FOLLOWED_BACK_BY_RECIPIENT }),
+    ).toBe('You and Bo are now friends');
+    expect(formatNotificationText({ ...friended, actorNames: ['Ana'], data: { message: 'hi' } })).toBe(
+      'Ana followed you back: you are now friends',
+    );
+  });
+
   it('says who, how many and about what', () => {
     expect(
       formatNotificationText({
@@ -60,6 +80,14 @@ describe('formatNotificationText', () => {
         subjectTitle: 'Gala',
       }),
     ).toBe('“Gala” is tomorrow');
+    expect(
+      formatNotificationText({
+        type: 'NEW_EXPERIENCE_FOLLOWED',
+        actorNames: [],
+        actorCount: 0,
+        subjectTitle: 'Gala',
+      }),
+    ).toBe('New from a place or host you follow: “Gala”');
     expect(
       formatNotificationText({
         type: 'SHARED_EXPERIENCE',

@@ -13,7 +13,18 @@ export interface NotificationTextInput {
   actorCount: number;
   /** What it is about: the event's or collection's name, the roundup's question; null when unknown. */
   subjectTitle: string | null;
+  /** The notification's stored data; FRIENDED reads from it which side of the friendship the reader is on. */
+  data?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * A follow that makes two people friends notifies both (FRIENDED): the one followed back, and the one who just
+ * followed back, whose notification carries this data so its words are not "… followed you back".
+ */
+export const FOLLOWED_BACK_BY_RECIPIENT = { recipientFollowedBack: true } as const;
+
+const isFollowBackByRecipient = (data: NotificationTextInput['data']) =>
+  data?.recipientFollowedBack === FOLLOWED_BACK_BY_RECIPIENT.recipientFollowedBack;
 
 /**
  * "Ana", "Ana and Bo", "Ana and 12 others": the newest name first, then how many more. Two people are both named;
@@ -40,7 +51,9 @@ export function formatNotificationText(input: NotificationTextInput): string {
     case 'CONNECTED':
       return `${who} started following you`;
     case 'FRIENDED':
-      return `${who} followed you back: you are now friends`;
+      return isFollowBackByRecipient(input.data)
+        ? `You and ${who} are now friends`
+        : `${who} followed you back: you are now friends`;
     case 'CONTACT_JOINED_APP':
       return `${who} from your contacts joined Happenings`;
     case 'JOINED_APP_BY_INVITE':
@@ -76,6 +89,8 @@ export function formatNotificationText(input: NotificationTextInput): string {
       return 'A moderator warned you about something you posted: see their note';
     case 'REPORT_RESOLVED':
       return 'Thank you: a moderator acted on something you reported';
+    case 'NEW_EXPERIENCE_FOLLOWED':
+      return `New from a place or host you follow: ${quoted(title, 'an event')}`;
   }
 }
 

@@ -3,6 +3,7 @@ export * from './derive-schedule-type.ts';
 export * from './is-past.ts';
 export * from './next-rrule-occurrence.ts';
 export * from './open-hours-window.ts';
+export * from './repeat-text.ts';
 export * from './resolve-when.ts';
 export * from './schedule-error.ts';
 export * from './schedule-text.ts';

@@ -248,14 +248,26 @@ describe('getScheduleText: ONGOING', () => {
 describe('getScheduleText: WEEKLY', () => {
   it.each([
     // [label, when, now, text, state]
-    ['tomorrow', saturdays, NOW, 'Tomorrow at 7:00 PM', 'upcoming'],
-    ['running', saturdays, at('2025-11-23T01:00:00Z'), 'In-progress Ends on Sat, Nov 22', 'in-progress'],
-    ['after this week', saturdays, at('2025-11-23T12:00:00Z'), 'Sat, Nov 29 at 7:00 PM', 'upcoming'],
+    ['tomorrow', saturdays, NOW, 'Every Saturday, 7:00 PM · Tomorrow', 'upcoming'],
+    [
+      'running',
+      saturdays,
+      at('2025-11-23T01:00:00Z'),
+      'Every Saturday, 7:00 PM · Happening now',
+      'in-progress',
+    ],
+    [
+      'after this week',
+      saturdays,
+      at('2025-11-23T12:00:00Z'),
+      'Every Saturday, 7:00 PM · Next: Sat, Nov 29',
+      'upcoming',
+    ],
     [
       'not started',
       { ...saturdays, startDate: '2025-12-06', endDate: '2025-12-06' },
       NOW,
-      'Sat, Dec 06 at 7:00 PM',
+      'Every Saturday, 7:00 PM · Next: Sat, Dec 06',
       'upcoming',
     ],
     ['until passed', { ...saturdays, repeatsUntil: '2025-11-15' }, NOW, 'Ended', 'expired'],
@@ -264,14 +276,14 @@ describe('getScheduleText: WEEKLY', () => {
       'with hours, next open a week ahead',
       { ...saturdays, weekdays: { sunday: '10:00-18:00' } },
       at('2025-11-24T00:00:00Z'),
-      'Closed · Opens Sun, Nov 30 at 10:00 AM',
+      'Sun, 10:00 AM–6:00 PM · Next: Sun, Nov 30',
       'closed',
     ],
     [
       'with hours, open',
       { ...saturdays, weekdays: venue },
       at('2025-11-25T16:00:00Z'),
-      'Open now · until 6:00 PM',
+      'Tue–Sat, hours vary · Open now',
       'open',
     ],
   ] as const)('%s: %s', (_label, when, now, text, state) => {
@@ -280,9 +292,9 @@ describe('getScheduleText: WEEKLY', () => {
 
   it.each([
     // a weekly 7 PM series stays at 7 PM local across both changes
-    ['2025-10-31T16:00:00Z', 'Tomorrow at 7:00 PM', '2025-11-01T19:00:00-04:00'],
-    ['2025-11-02T16:00:00Z', 'Sat, Nov 08 at 7:00 PM', '2025-11-08T19:00:00-05:00'],
-    ['2026-03-08T16:00:00Z', 'Sat, Mar 14 at 7:00 PM', '2026-03-14T19:00:00-04:00'],
+    ['2025-10-31T16:00:00Z', 'Every Saturday, 7:00 PM · Tomorrow', '2025-11-01T19:00:00-04:00'],
+    ['2025-11-02T16:00:00Z', 'Every Saturday, 7:00 PM · Next: Sat, Nov 08', '2025-11-08T19:00:00-05:00'],
+    ['2026-03-08T16:00:00Z', 'Every Saturday, 7:00 PM · Next: Sat, Mar 14', '2026-03-14T19:00:00-04:00'],
   ])('at %s shows %s', (now, text, start) => {
     const result = textOf({ when: saturdays, now: at(now) });
     expect(result.text).toBe(text);
@@ -298,7 +310,7 @@ describe('getScheduleText: MONTHLY and other repeats', () => {
       { ...oneTime('2025-01-15', '18:00', '20:00'), repeats: 'MONTHLY' },
       NOW,
       'MONTHLY',
-      'Mon, Dec 15 at 6:00 PM',
+      'The 15th of the month, 6:00 PM · Next: Mon, Dec 15',
       'upcoming',
     ],
     // on February 1 the 5-week window (spec §4) holds no 31st
@@ -307,7 +319,7 @@ describe('getScheduleText: MONTHLY and other repeats', () => {
       { ...allDay('2025-01-31'), repeats: 'MONTHLY' },
       at('2026-02-01T17:00:00Z'),
       'MONTHLY',
-      'Monthly',
+      'The 31st of the month',
       'upcoming',
     ],
     [
@@ -315,7 +327,7 @@ describe('getScheduleText: MONTHLY and other repeats', () => {
       { ...oneTime('2025-01-01', '09:00', '10:00'), repeats: 'DAILY' },
       NOW,
       'ONE_TIME',
-      'Tomorrow at 9:00 AM',
+      'Every day, 9:00 AM · Tomorrow',
       'upcoming',
     ],
     [
@@ -323,7 +335,7 @@ describe('getScheduleText: MONTHLY and other repeats', () => {
       { ...allDay('2020-12-25'), repeats: 'YEARLY' },
       NOW,
       'ONE_TIME',
-      'Thu, Dec 25 · All day',
+      'Every year on Dec 25 · Next: Thu, Dec 25',
       'upcoming',
     ],
   ] as const)('%s', (_label, when, now, type, text, state) => {
@@ -339,7 +351,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       saturdays,
       'FREQ=WEEKLY;BYDAY=SA',
       NOW,
-      'Tomorrow at 7:00 PM',
+      'Every Saturday, 7:00 PM · Tomorrow',
       '2025-11-22T19:00:00-05:00',
     ],
     [
@@ -347,7 +359,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       saturdays,
       'RRULE:FREQ=WEEKLY;BYDAY=TU,TH',
       NOW,
-      'Tue, Nov 25 at 7:00 PM',
+      'Every Tuesday and Thursday, 7:00 PM · Next: Tue, Nov 25',
       '2025-11-25T19:00:00-05:00',
     ],
     [
@@ -355,7 +367,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       saturdays,
       'FREQ=WEEKLY;BYDAY=SA',
       at('2025-11-02T16:00:00Z'),
-      'Sat, Nov 08 at 7:00 PM',
+      'Every Saturday, 7:00 PM · Next: Sat, Nov 08',
       '2025-11-08T19:00:00-05:00',
     ],
     [
@@ -363,7 +375,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       saturdays,
       'FREQ=WEEKLY;BYDAY=SA',
       at('2025-11-23T01:00:00Z'),
-      'In-progress Ends on Sat, Nov 22',
+      'Every Saturday, 7:00 PM · Happening now',
       '2025-11-22T19:00:00-05:00',
     ],
     [
@@ -371,7 +383,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       { ...allDay('2025-01-01'), repeats: 'MONTHLY' },
       'FREQ=MONTHLY;BYMONTHDAY=1',
       NOW,
-      'Mon, Dec 01 · All day',
+      'The 1st of the month · Next: Mon, Dec 01',
       '2025-12-01T00:00:00-05:00',
     ],
     [
@@ -379,7 +391,7 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
       { ...oneTime('2024-03-01', '02:30', '03:45'), repeats: 'DAILY' },
       'FREQ=DAILY',
       at('2024-03-10T05:00:00Z'),
-      'Today at 3:30 AM',
+      'Every day, 2:30 AM · Today',
       '2024-03-10T03:30:00-04:00',
     ],
   ] as const)('%s: %s', (_label, when, rrule, now, text, start) => {
@@ -397,6 +409,6 @@ describe('getScheduleText: rrule (RFC 5545, via ../recurrence)', () => {
   });
 
   it('ignores a blank rrule', () => {
-    expect(textOf({ when: saturdays, rrule: '  ' }).text).toBe('Tomorrow at 7:00 PM');
+    expect(textOf({ when: saturdays, rrule: '  ' }).text).toBe('Every Saturday, 7:00 PM · Tomorrow');
   });
 });

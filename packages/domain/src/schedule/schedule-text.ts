@@ -10,12 +10,15 @@ import {
   formatStartDay,
   formatStartTime,
   formatTime,
+  TODAY_TEXT,
+  TOMORROW_TEXT,
 } from '../format/schedule-formats.ts';
 import { DEFAULT_TIME_ZONE, formatZonedIso, toZoned } from '../time/zoned-time.ts';
 import { deriveResolvedScheduleType } from './derive-schedule-type.ts';
-import { isRepeating, isResolvedPast, type RepeatingRecurrence } from './is-past.ts';
+import { isRepeating, isResolvedPast } from './is-past.ts';
 import { findNextRruleOccurrence } from './next-rrule-occurrence.ts';
 import { findOpenHoursWindow, ONGOING_WINDOW_DAYS, WEEKLY_LOOK_AHEAD_DAYS } from './open-hours-window.ts';
+import { describeRepeat, describeWeekdayHours } from './repeat-text.ts';
 import { type ResolvedWhen, resolveWhen } from './resolve-when.ts';
 import { ScheduleError } from './schedule-error.ts';
 import { findUpcomingOccurrence, type Occurrence } from './upcoming-occurrence.ts';
@@ -60,13 +63,10 @@ export const OPEN_TEXT = 'Open';
 export const OPEN_NOW_TEXT = 'Open now';
 /** Joins the parts of a line: 'Open now · until 6:00 PM', 'Sat, Nov 22 · All day'. */
 export const TEXT_SEPARATOR = ' · ';
-/** Repeating schedules with no occurrence inside the look-ahead window (a monthly 31st in February). */
-export const REPEATS_TEXT: Readonly<Record<RepeatingRecurrence, string>> = {
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  YEARLY: 'Yearly',
-};
+/** What follows a repeating schedule's pattern while one of its occurrences runs. */
+export const HAPPENING_NOW_TEXT = 'Happening now';
+/** Weekday hours' state after their pattern: 'Tue–Sat, 7:00 PM–11:00 PM · Open now'. */
+export const NEXT_PREFIX = 'Next: ';
 
 const ERROR_RESULT: ScheduleText = { type: 'ERROR', text: NO_SCHEDULE_TEXT, state: 'none' };
 
@@ -82,24 +82,59 @@ function describeStart(interval: Occurrence | OpenInterval, timeZone: string, no
     : formatStartTime(interval.startMs, timeZone, now);
 }
 
+/** 'Today', 'Tomorrow' or 'Next: Fri, Dec 04': the next date after a repeating schedule's pattern. */
+function describeNextDay(interval: Occurrence | OpenInterval, timeZone: string, now: number): string {
+  const day = formatStartDay(toZoned(interval.startMs, timeZone), timeZone, now);
+  return day === TODAY_TEXT || day === TOMORROW_TEXT ? day : NEXT_PREFIX + day;
+}
+
+/**
+ * A one-off's line ('Sat, Nov 22 at 7:00 PM'), or, with the pattern of a repeating schedule, the pattern and
+ * the next date ('Every Friday, 8:00 PM · Next: Fri, Dec 04'), so a repeating event never reads like a one-off.
+ */
 function describeOccurrence(
   type: ScheduleType,
   occurrence: Occurrence | null,
   timeZone: string,
   now: number,
+  pattern: string | null = null,
 ): ScheduleText {
   if (!occurrence || occurrence.endMs <= now) return { type, text: ENDED_TEXT, state: 'expired' };
   const next = toNext(occurrence, timeZone);
   if (occurrence.startMs <= now) {
-    return { type, text: formatInProgress(occurrence.endMs, timeZone), state: 'in-progress', next };
+    const text = pattern
+      ? pattern + TEXT_SEPARATOR + HAPPENING_NOW_TEXT
+      : formatInProgress(occurrence.endMs, timeZone);
+    return { type, text, state: 'in-progress', next };
   }
-  return { type, text: describeStart(occurrence, timeZone, now), state: 'upcoming', next };
+  const text = pattern
+    ? pattern + TEXT_SEPARATOR + describeNextDay(occurrence, timeZone, now)
+    : describeStart(occurrence, timeZone, now);
+  return { type, text, state: 'upcoming', next };
+}
+
+/**
+ * A WEEKLY schedule of weekday hours: its days and hours, then whether it is open or its next day
+ * ('Tue–Sat, 7:00 PM–11:00 PM · Open now', '... · Next: Tue, Dec 01').
+ */
+function describeWeeklyHours(resolved: ResolvedWhen, pattern: string, now: number): ScheduleText {
+  const { timeZone } = resolved;
+  const { current, next } = findOpenHoursWindow(resolved, WEEKLY_LOOK_AHEAD_DAYS, now);
+  if (current) {
+    const text = pattern + TEXT_SEPARATOR + OPEN_NOW_TEXT;
+    return { type: 'WEEKLY', text, state: 'open', next: toNext(current, timeZone) };
+  }
+  const state = now >= resolved.startMs ? 'closed' : 'upcoming';
+  if (!next) return { type: 'WEEKLY', text: pattern, state };
+  const text = pattern + TEXT_SEPARATOR + describeNextDay(next, timeZone, now);
+  return { type: 'WEEKLY', text, state, next: toNext(next, timeZone) };
 }
 
 function describeOpenHours(type: ScheduleType, resolved: ResolvedWhen, now: number): ScheduleText {
   const { timeZone } = resolved;
-  const windowDays = type === 'WEEKLY' ? WEEKLY_LOOK_AHEAD_DAYS : ONGOING_WINDOW_DAYS;
-  const { current, next } = findOpenHoursWindow(resolved, windowDays, now);
+  const pattern = type === 'WEEKLY' ? describeWeekdayHours(resolved.weekdays) : null;
+  if (pattern) return describeWeeklyHours(resolved, pattern, now);
+  const { current, next } = findOpenHoursWindow(resolved, ONGOING_WINDOW_DAYS, now);
   if (current) {
     const until = current.isAllDay ? ALL_DAY_TEXT : `until ${formatTime(current.endMs, timeZone)}`;
     return {
@@ -132,17 +167,22 @@ function computeScheduleText(input: ScheduleTextInput): ScheduleText {
   const { timeZone, repeats } = resolved;
   const type = deriveResolvedScheduleType(resolved);
   if (isResolvedPast(resolved, now)) return { type, text: ENDED_TEXT, state: 'expired' };
-  const rrule = input.rrule?.trim();
-  if (rrule) return describeOccurrence(type, findNextRruleOccurrence(resolved, rrule, now), timeZone, now);
+  const rrule = input.rrule?.trim() || null;
+  if (rrule) {
+    const occurrence = findNextRruleOccurrence(resolved, rrule, now);
+    return describeOccurrence(type, occurrence, timeZone, now, describeRepeat(resolved, rrule));
+  }
   if ((type === 'WEEKLY' || type === 'ONGOING') && hasWeekdayHours(resolved.weekdays)) {
     return describeOpenHours(type, resolved, now);
   }
   if (isRepeating(repeats)) {
     const search = findUpcomingOccurrence(resolved, repeats, now);
+    const pattern = describeRepeat(resolved, null);
     if (search.occurrence || search.reason === 'series-ended') {
-      return describeOccurrence(type, search.occurrence, timeZone, now);
+      return describeOccurrence(type, search.occurrence, timeZone, now, pattern);
     }
-    return { type, text: REPEATS_TEXT[repeats], state: 'upcoming' };
+    // No occurrence inside the look-ahead window (a monthly 31st in February): the pattern alone.
+    return { type, text: pattern ?? NO_SCHEDULE_TEXT, state: 'upcoming' };
   }
   const single: Occurrence = {
     startMs: resolved.startMs,
@@ -167,7 +207,11 @@ function applyStatus(result: ScheduleText, input: ScheduleTextInput): ScheduleTe
  * The schedule line of an experience at `now` (spec §4). Never throws: a malformed `when`, an impossible date,
  * an unknown zone, a bad rrule or any other failure gives { type: 'ERROR', text: '--', state: 'none' }.
  *
- * Texts: upcoming 'Today at 7:00 PM' | 'Tomorrow at 7:00 PM' | 'Sat, Nov 22 at 7:00 PM' (with the year when not
+ * Repeating schedules read as their pattern and next date: 'Every Friday, 8:00 PM · Next: Fri, Dec 04',
+ * 'First Saturday of the month, 10:00 AM · Tomorrow', 'Every Friday, 8:00 PM · Happening now', and weekly
+ * weekday hours as 'Tue–Sat, 7:00 PM–11:00 PM · Open now' (repeat-text.ts).
+ *
+ * One-off texts: upcoming 'Today at 7:00 PM' | 'Tomorrow at 7:00 PM' | 'Sat, Nov 22 at 7:00 PM' (with the year when not
  * this year), whole days 'Sat, Nov 22 · All day'; running 'In-progress Ends on Sat, Nov 22'; over 'Ended';
  * weekday hours 'Open now · until 6:00 PM' | 'Open now · All day' | 'Closed · Opens Tomorrow at 10:00 AM' |
  * 'Closed'; not yet started hours 'Opens Sat, Nov 22 at 10:00 AM'.

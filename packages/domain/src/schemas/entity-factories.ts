@@ -117,6 +117,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     experienceHashtagName: 'JazzNight',
     creation: CREATED,
     lastUpdate: UPDATED,
+    experience: { id: 'e1', slug: 'jazz-night', name: 'Jazz Night' },
+    venue: null,
     ...overrides,
   };
 }

@@ -73,7 +73,7 @@ export {
   offsetPageSchema,
 } from './pagination.schema.ts';
 export { type Place, placeSchema, type VenueLookupResult, venueLookupResultSchema } from './place.schema.ts';
-export { type Post, postSchema } from './post.schema.ts';
+export { type Post, postExperienceLinkSchema, postSchema, postVenueLinkSchema } from './post.schema.ts';
 export { type Roundup, roundupSchema } from './roundup.schema.ts';
 export {
   type ExperienceReview,

@@ -6,6 +6,11 @@ import { avatarUserSchema } from './avatar-user.schema.ts';
 import { countSchema, idSchema, instantSchema } from './instant.schema.ts';
 import { mediaItemSchema } from './media-item.schema.ts';
 
+/** What a post is about, named so a card links to it without another call: an experience page (/event/{slug}). */
+export const postExperienceLinkSchema = z.object({ id: idSchema, slug: z.string(), name: z.string() });
+/** ...or a place page (/place/{id}). */
+export const postVenueLinkSchema = z.object({ id: idSchema, name: z.string() });
+
 export const postSchema = z.object({
   id: idSchema,
   interested: countSchema,
@@ -22,5 +27,9 @@ export const postSchema = z.object({
   experienceHashtagName: z.string().nullable(),
   creation: instantSchema,
   lastUpdate: instantSchema,
+  /** The experience of experienceId while the reader may see it; null otherwise. */
+  experience: postExperienceLinkSchema.nullable(),
+  /** The place of venueId; null when there is none. */
+  venue: postVenueLinkSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;

@@ -106,6 +106,9 @@ const rows: Row[] = [
       'experienceHashtagName',
       'creation',
       'lastUpdate',
+      // Ours: what it is about, named for its card's link.
+      'experience',
+      'venue',
     ],
   ],
   [

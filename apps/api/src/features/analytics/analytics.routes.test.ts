@@ -43,3 +43,39 @@ describe('POST /api/v1/analytics/page-view', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('POST /api/v1/analytics/event', () => {
+  const searchDimension = ANALYTICS_DIMENSIONS.searchPage;
+
+  it("counts the search page's searches by query and whether they found anything, anonymously", async () => {
+    for (const [query, resultCount] of [
+      ['Jazz ', 3],
+      ['jazz', 0],
+      ['comedy', 5],
+    ] as const) {
+      const res = await t.app.request(
+        '/api/v1/analytics/event',
+        jsonRequest('POST', { name: 'search', dimensions: { [searchDimension]: query }, resultCount }),
+      );
+      expect(res.status).toBe(204);
+    }
+    const count = (dimension?: string, value?: string) =>
+      countPageViews(t.database.db, {
+        day: '2026-11-20',
+        path: 'event:search',
+        ...(dimension ? { dimension, value } : {}),
+      });
+    expect(await count()).toBe(3);
+    expect(await count(searchDimension, 'jazz')).toBe(2);
+    expect(await count('outcome', 'no-results')).toBe(1);
+    expect(await count('outcome', 'results')).toBe(2);
+  });
+
+  it('refuses an unknown event name, naming the field', async () => {
+    const res = await t.app.request('/api/v1/analytics/event', jsonRequest('POST', { name: 'purchase' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { details: { field: string }[] } }).error.details[0]?.field).toBe(
+      'body.name',
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import { collectionItems } from '@happenings/db/collections';
+import { experiences } from '@happenings/db/experiences';
 import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { COLLECTION_LIMITS } from '@happenings/domain/constants';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { type SignedUpUser, signUp } from '../../testing/sign-up.ts';
@@ -133,6 +135,39 @@ describe('collection content', () => {
     }
     expect((await send('PUT', url, viewer, order(a, b, c))).status).toBe(403);
     expect(ids((await send('GET', url, viewer)).body)).toEqual([c.id, a.id, b.id]);
+  });
+
+  it('reorders around an item hidden from the owner (unpublished since it was saved): it keeps its place', async () => {
+    const [a, b, c] = [await published(), await published(), await published()];
+    const made = await makeCollectionFixture(t.database.db, {
+      ownerId: owner.id,
+      viewerIds: [viewer.id],
+      items: [{ itemId: a.id }, { itemId: b.id }, { itemId: c.id }],
+    });
+    const url = `/api/v1/collections/${made.id}/content`;
+    const before = ids((await send('GET', url, owner)).body);
+    expect(before).toHaveLength(3);
+    const [first, hidden, last] = before as [string, string, string];
+    await t.database.db
+      .update(experiences)
+      .set({ publishState: 'NOT_PUBLISHED' })
+      .where(eq(experiences.id, hidden));
+    expect(ids((await send('GET', url, owner)).body)).toEqual([first, last]);
+
+    const order = (...items: string[]) => ({
+      items: items.map((itemId) => ({ itemId, type: 'experience' })),
+    });
+    const res = await send('PUT', url, owner, order(last, first));
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([last, first]);
+    // Naming the hidden item is refused like any other wrong order: the owner cannot see it.
+    expect((await send('PUT', url, owner, order(first, hidden, last))).status).toBe(409);
+    const rows = await t.database.db
+      .select()
+      .from(collectionItems)
+      .where(eq(collectionItems.collectionId, made.collection.id))
+      .orderBy(asc(collectionItems.position));
+    expect(rows.map((row) => row.itemId)).toEqual([last, hidden, first]);
   });
 
   it('removes an item for everyone; a missing one is 404, and only the owner removes', async () => {

@@ -75,7 +75,8 @@ const reorderRoute = createRoute({
   method: 'put',
   path,
   tags: TAGS,
-  summary: 'Put the items in a new order (every item, each once); the owner only',
+  summary:
+    'Put the items in a new order (every item the owner can see, each once; items hidden from them keep their place); the owner only',
   request: {
     params: collectionParamsSchema,
     body: { content: { 'application/json': { schema: reorderContentBodySchema } }, required: true },
@@ -184,12 +185,14 @@ export function registerCollectionContentRoutes(app: App): void {
     const outcome = await reorderCollectionItems(db, {
       collectionId: collection.id,
       order: body.items.map((item) => ({ itemType: item.type, itemId: item.itemId })),
+      // The owner names the items they see; any hidden from them keeps its place.
+      viewerId: caller.id,
       now: new Date(clock()),
     });
     if (outcome === 'GONE') throw notFound('Collection');
     if (outcome === 'MISMATCH') {
       throw conflict(
-        'The order must name every item of the collection once; it changed since you loaded it, so reload it.',
+        'The order must name every item of the collection you can see, once; it changed since you loaded it, so reload it.',
         'CONTENT_CHANGED',
       );
     }

@@ -1,5 +1,5 @@
 /**
- * How often one user may post (comments, replies, roundups): a burst limit and a daily one, counted by the shared
+ * How often one user may post (comments, replies, roundups, photo and video posts): a burst limit and a daily one, counted by the shared
  * rate limiter (PostgreSQL on a server database, so every API process spends the same budget) and scaled by
  * RATE_LIMIT_SCALE like the other limits. Votes and likes are not limited: they replace the caller's own state
  * and cannot pile up.
@@ -9,7 +9,7 @@ import { tooManyRequests } from '../../errors/api-error.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { spendNewAccountBudget } from '../moderation/new-account-rules.ts';
 
-export type PostingAction = 'comment' | 'roundup';
+export type PostingAction = 'comment' | 'roundup' | 'post';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -22,6 +22,11 @@ export const POSTING_LIMITS: Record<PostingAction, RateLimitRule[]> = {
   roundup: [
     { limit: 3, windowMs: 10 * MINUTE },
     { limit: 20, windowMs: DAY },
+  ],
+  // A photo or a video each: an evening's worth at a concert, not a feed flooded with the same picture.
+  post: [
+    { limit: 5, windowMs: 10 * MINUTE },
+    { limit: 50, windowMs: DAY },
   ],
 };
 

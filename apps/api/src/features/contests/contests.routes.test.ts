@@ -93,3 +93,31 @@ describe('GET /api/v1/contests/slug/{slug} and /api/v2/contests/{id}', () => {
     expect(await read(badSlug)).toMatchObject({ error: { details: [{ field: 'params.slug' }] } });
   });
 });
+
+describe('GET /api/v1/contests/current', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('answers 404 without a contest, then the next one to start, then the running one, anonymously', async () => {
+    const { db } = own.database;
+    const now = Date.now();
+    expect((await own.app.request('/api/v1/contests/current')).status).toBe(404);
+    await makeContest(db, { startsAt: new Date(now - 10 * DAY_MS), endsAt: new Date(now - DAY_MS) });
+    await makeContest(db, { slug: 'later', startsAt: new Date(now + 9 * DAY_MS), endsAt: null });
+    await makeContest(db, { slug: 'sooner', startsAt: new Date(now + 2 * DAY_MS), endsAt: null });
+    expect(await read(await own.app.request('/api/v1/contests/current'))).toMatchObject({
+      slug: 'sooner',
+      isActive: false,
+    });
+    await makeContest(db, { slug: 'running' });
+    expect(await read(await own.app.request('/api/v1/contests/current'))).toMatchObject({
+      slug: 'running',
+      isActive: true,
+    });
+  });
+});

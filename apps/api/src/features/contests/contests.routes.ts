@@ -3,9 +3,11 @@
  * (the app). Public reads: a contest is promotion, shown to people before they sign up. The answer carries the
  * contest's timing and the two contest flags of spec §3 (read from the remote config store), so every client
  * shows the same state. The leaderboard is GET /users/leaderboard/{x} with {x} the contest's id or slug.
+ * GET /api/v1/contests/current: the contest the product runs now (else the next one), so the website can point
+ * to its page from the home page and the footer without knowing its slug.
  */
 import { listRemoteConfig } from '@happenings/db/config';
-import { type ContestRow, findContestById, findContestBySlug } from '@happenings/db/contests';
+import { type ContestRow, findContestById, findContestBySlug, listContests } from '@happenings/db/contests';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../../context.ts';
@@ -14,6 +16,7 @@ import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { readFeatureFlags } from '../config/feature-flags.ts';
 import { toContestResponse } from './contest.response.ts';
+import { contestPhase } from './contest-timing.ts';
 import { contestIdParamSchema, contestResponseSchema, contestSlugParamSchema } from './contests.schemas.ts';
 
 const bySlugRoute = createRoute({
@@ -34,6 +37,25 @@ const byIdRoute = createRoute({
   responses: { 200: json(contestResponseSchema, 'The contest'), ...errorResponses(400, 404) },
 });
 
+const currentRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/contests/current',
+  tags: ['Contests'],
+  summary: 'The contest running now, else the next one to start (404 when there is neither)',
+  responses: { 200: json(contestResponseSchema, 'The contest'), ...errorResponses(404) },
+});
+
+/**
+ * The product runs one contest at a time: the running one with the latest start, else the upcoming one that
+ * starts first. Contests are few (the editors' list), so they are read whole.
+ */
+function findCurrentContest(rows: ContestRow[], now: number): ContestRow | null {
+  const running = rows.find((row) => contestPhase(row, now) === 'running');
+  if (running) return running;
+  const upcoming = rows.filter((row) => contestPhase(row, now) === 'upcoming');
+  return upcoming.at(-1) ?? null;
+}
+
 async function answerContest(c: Context<AppEnv>, row: ContestRow | null) {
   if (!row) throw notFound('Contest');
   const { db, clock } = c.get('services');
@@ -42,6 +64,11 @@ async function answerContest(c: Context<AppEnv>, row: ContestRow | null) {
 }
 
 export function registerContestsRoutes(app: App): void {
+  app.openapi(currentRoute, async (c) => {
+    const { db, clock } = c.get('services');
+    return answerContest(c, findCurrentContest(await listContests(db), clock()));
+  });
+
   app.openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid('param');
     return answerContest(c, await findContestBySlug(c.get('services').db, slug));

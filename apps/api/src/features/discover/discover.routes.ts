@@ -32,6 +32,7 @@ import {
   type StreamDefinition,
   type StreamItemKind,
 } from './discover-streams.ts';
+import { withoutRepeatedItems } from './root-items.ts';
 import { FIRST_PAGE_TTL_MS } from './shared-first-page.ts';
 import { isStillShown, mergeShownItems, type ShownItems, shownRows, TABLE_OF_SHOWN } from './shown-items.ts';
 
@@ -149,7 +150,11 @@ async function loadDiscoverRoot(
     }),
   );
   return {
-    root: validated(discoverRootSchema, { location: locationSlug, weekStartDate, streams }),
+    root: validated(discoverRootSchema, {
+      location: locationSlug,
+      weekStartDate,
+      streams: withoutRepeatedItems(streams),
+    }),
     shown: mergeShownItems(shown),
   };
 }

@@ -108,6 +108,8 @@ export function toPostResponse(post: PostWithAuthor): Post {
     experienceHashtagName: post.experienceHashtagName,
     creation: post.createdAt.toISOString(),
     lastUpdate: post.updatedAt.toISOString(),
+    experience: post.experience,
+    venue: post.venue,
   };
 }
 

@@ -46,6 +46,14 @@ describe('POST/DELETE/GET /api/v1/follows/users/{id}', () => {
     expect((await read(res)).relationship).toBe('friend');
     expect(await notificationsOf(ada.id)).toEqual([`FRIENDED:${bo.id}`]);
     expect(await notificationsOf(bo.id)).toContain(`FRIENDED:${ada.id}`);
+    // Each side reads words true for them: Ada was followed back; Bo did the following back.
+    const textOf = async (who: SignedUpUser) => {
+      const inbox = await read(await t.app.request('/api/v1/notifications', { headers: who.headers }));
+      const items = inbox.items as { type: string; text: string }[];
+      return items.find((item) => item.type === 'FRIENDED')?.text;
+    };
+    expect(await textOf(ada)).toMatch(/followed you back: you are now friends$/);
+    expect(await textOf(bo)).toMatch(/^You and .+ are now friends$/);
     const get = await t.app.request(`/api/v1/follows/users/${bo.id}`, { headers: ada.headers });
     expect((await read(get)).relationship).toBe('friend');
   });

@@ -54,3 +54,10 @@ export const followManyBodySchema = z
   .object({ userIds: z.array(idSchema).min(1).max(MAX_BULK_FOLLOWS) })
   .meta({ id: 'FollowManyBody' });
 export const followManyResultSchema = z.object({ added: countSchema }).meta({ id: 'FollowManyResult' });
+
+export const followTargetParamSchema = z.object({ id: idSchema });
+
+/** The caller's follow of a place or host, and how many follow it. */
+export const targetFollowSchema = z
+  .object({ id: idSchema, isFollowing: z.boolean(), followersCount: countSchema })
+  .meta({ id: 'TargetFollow' });

@@ -10,7 +10,13 @@ import {
   reportReasonSchema,
   reportSubjectTypeSchema,
 } from '@happenings/domain/moderation';
-import { cursorPageSchema, idSchema, staffActionSchema, textSchema } from '@happenings/domain/schemas';
+import {
+  cursorPageSchema,
+  idSchema,
+  mediaItemSchema,
+  staffActionSchema,
+  textSchema,
+} from '@happenings/domain/schemas';
 import { z } from 'zod';
 import { pageLimitSchema } from '../../http/page-limit.ts';
 import { staffPersonSchema } from '../staff/staff.schemas.ts';
@@ -61,6 +67,8 @@ export const reportSubjectPreviewSchema = z
     /** Its page on the website, when it has one. */
     path: z.string().nullable(),
     author: avatarUserResponseSchema.nullable(),
+    /** A post's photo or video; null for everything else. */
+    media: mediaItemSchema.nullable(),
   })
   .meta({ id: 'ReportSubjectPreview' });
 

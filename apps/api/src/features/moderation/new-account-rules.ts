@@ -1,8 +1,8 @@
 /**
- * Abuse defaults for new accounts (issue 23): an account younger than NEW_ACCOUNT_DAYS posts comments and roundups
- * under a stricter tier of limits, on top of everyone's (posting-limit.ts), counted by the shared rate limiter so
- * every API process spends one budget; and its comments carrying a link wait for a moderator (hidden with the
- * reason its author reads, in the moderators' queue, published by a restore). A throwaway account is cheap; an
+ * Abuse defaults for new accounts (issue 23): an account younger than NEW_ACCOUNT_DAYS posts comments, roundups and
+ * photo or video posts under a stricter tier of limits, on top of everyone's (posting-limit.ts), counted by the
+ * shared rate limiter so every API process spends one budget; and its comments and captions carrying a link wait
+ * for a moderator (hidden with the reason its author reads, in the moderators' queue, published by a restore). A throwaway account is cheap; an
  * account that has been around for days, and that a moderator can warn or ban, is not.
  */
 import type { Database } from '@happenings/db/client';
@@ -17,7 +17,7 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export type NewAccountAction = 'comment' | 'roundup';
+export type NewAccountAction = 'comment' | 'roundup' | 'post';
 
 /** A third of everyone's burst, a tenth of the day: enough to join a conversation, not to flood one. */
 export const NEW_ACCOUNT_LIMITS: Record<NewAccountAction, RateLimitRule[]> = {
@@ -28,6 +28,10 @@ export const NEW_ACCOUNT_LIMITS: Record<NewAccountAction, RateLimitRule[]> = {
   roundup: [
     { limit: 1, windowMs: 10 * MINUTE },
     { limit: 3, windowMs: DAY },
+  ],
+  post: [
+    { limit: 2, windowMs: 10 * MINUTE },
+    { limit: 5, windowMs: DAY },
   ],
 };
 

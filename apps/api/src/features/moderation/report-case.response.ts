@@ -71,6 +71,7 @@ export async function toReportCases(
         text: preview?.text ?? null,
         path: preview?.path ?? null,
         author: preview?.author ? toAvatarUser(preview.author, config) : null,
+        media: preview?.media ?? null,
       },
     };
   });

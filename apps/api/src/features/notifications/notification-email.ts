@@ -39,6 +39,7 @@ export function renderNotificationEmail(
     actorNames: actors.map((user) => user.name || displayUsername(user) || 'Someone'),
     actorCount: row.actorCount,
     subjectTitle: subject.type === 'USER' ? null : subject.title,
+    data: row.data,
   });
   const link = `${config.publicUrl}${url ?? '/notifications'}`;
   const unsubscribe = notificationUnsubscribeLink(config, row.recipientId, type);

@@ -120,6 +120,7 @@ export function toNotificationResponse(
       actorNames: actors.map((user) => user.name || displayUsername(user) || 'Someone'),
       actorCount: row.actorCount,
       subjectTitle,
+      data: row.data,
     }),
     url,
     read: row.readAt !== null,

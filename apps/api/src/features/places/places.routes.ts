@@ -3,7 +3,8 @@
  * and PUT /api/v1/places (signed in), which answers { id, name } like the third-party venue lookup.
  */
 import type { Database } from '@happenings/db/client';
-import { hasLocation, listUpcomingExperiencesAtPlace } from '@happenings/db/experiences';
+import { hasLocation } from '@happenings/db/experiences';
+import { getTargetFollowState } from '@happenings/db/follows';
 import { listInterestedAmong } from '@happenings/db/interested';
 import {
   countPlaceInterests,
@@ -21,23 +22,25 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { App, AppEnv } from '../../context.ts';
 import { forbidden, invalidField, notFound } from '../../errors/api-error.ts';
+import { errorResponses, json as jsonResponse } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
-import { toExperienceResponses } from '../experiences/experience-views.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
 import {
   placeIdParamsSchema,
   placeResponseSchema,
   placeUpsertBodySchema,
   placeUpsertResultSchema,
+  upcomingExperiencePageSchema,
+  upcomingQuerySchema,
 } from './places.schemas.ts';
+import { UPCOMING_FIRST_PAGE, upcomingPage } from './upcoming-page.ts';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
-const UPCOMING_PAGE = 10;
 
 const getRoute = createRoute({
   method: 'get',
@@ -48,6 +51,18 @@ const getRoute = createRoute({
   responses: {
     200: { description: 'Found', content: json(placeResponseSchema) },
     404: { description: 'No such place' },
+  },
+});
+
+const upcomingRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/places/{id}/experiences',
+  tags: ['Places'],
+  summary: 'A page of the published experiences still to come at a place, soonest first',
+  request: { params: placeIdParamsSchema, query: upcomingQuerySchema },
+  responses: {
+    200: jsonResponse(upcomingExperiencePageSchema, 'A page of experiences'),
+    ...errorResponses(400, 404),
   },
 });
 
@@ -92,26 +107,34 @@ async function toValues(db: Database, body: z.infer<typeof placeUpsertBodySchema
 
 export function registerPlacesRoutes(app: App): void {
   app.openapi(getRoute, async (c) => {
-    const { db, clock } = c.get('services');
+    const { db } = c.get('services');
     const user = c.get('user');
-    const now = clock();
     const place = await findPlaceById(db, c.req.valid('param').id);
     if (!place) throw notFound('Place');
-    const [rows, count, mine] = await Promise.all([
-      listUpcomingExperiencesAtPlace(db, { placeId: place.id, from: new Date(now), limit: UPCOMING_PAGE }),
+    const [upcoming, count, mine, follow] = await Promise.all([
+      upcomingPage(c, { placeId: place.id }, { limit: UPCOMING_FIRST_PAGE }),
       countPlaceInterests(db, place.id),
       user ? listInterestedAmong(db, { userId: user.id, itemIds: [place.id], itemType: 'place' }) : null,
+      getTargetFollowState(db, { type: 'place', targetId: place.id, viewerId: user?.id ?? null }),
     ]);
-    const upcomingExperiences = await toExperienceResponses(db, rows, { now, user });
     return c.json(
       validated(placeResponseSchema, {
         ...toPlaceFields(place),
         interested: count,
         ...(mine ? { isInterested: mine.has(place.id) } : {}),
-        upcomingExperiences,
+        ...follow,
+        upcomingExperiences: upcoming.items,
+        upcomingNextCursor: upcoming.nextCursor,
       }),
       200,
     );
+  });
+
+  app.openapi(upcomingRoute, async (c) => {
+    const place = await findPlaceById(c.get('services').db, c.req.valid('param').id);
+    if (!place) throw notFound('Place');
+    const page = await upcomingPage(c, { placeId: place.id }, c.req.valid('query'));
+    return c.json(validated(upcomingExperiencePageSchema, page), 200);
   });
 
   app.openapi(putRoute, async (c) => {

@@ -2,8 +2,16 @@
  * spec §7 GET /api/v1/places/{id} and PUT /api/v1/places (the venue lookup "returns id and name").
  */
 import { locationSlugSchema } from '@happenings/domain/locations';
-import { idSchema, placeSchema, textSchema, venueLookupResultSchema } from '@happenings/domain/schemas';
+import {
+  countSchema,
+  cursorPageSchema,
+  idSchema,
+  placeSchema,
+  textSchema,
+  venueLookupResultSchema,
+} from '@happenings/domain/schemas';
 import { z } from 'zod';
+import { pageLimitSchema } from '../../http/page-limit.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
 
 export const placeIdParamsSchema = z.object({ id: idSchema });
@@ -16,8 +24,14 @@ export const placeResponseSchema = placeSchema
     location: locationSlugSchema.nullable(),
     /** For a signed-in caller. */
     isInterested: z.boolean().optional(),
+    /** How many people follow the place. */
+    followersCount: countSchema,
+    /** For a signed-in caller: whether they follow it. */
+    isFollowing: z.boolean().optional(),
     /** The first page (10) of its published experiences still to come, soonest first. */
     upcomingExperiences: z.array(experienceResponseSchema),
+    /** The cursor of the next page (GET /places/{id}/experiences), or null when that was all. */
+    upcomingNextCursor: z.string().min(1).nullable(),
   })
   .meta({ id: 'PlaceDetail' });
 
@@ -50,3 +64,10 @@ export const placeUpsertBodySchema = z
   .meta({ id: 'PlaceUpsert' });
 
 export const placeUpsertResultSchema = venueLookupResultSchema.meta({ id: 'VenueLookupResult' });
+
+export const upcomingQuerySchema = z.object({ limit: pageLimitSchema, cursor: z.string().min(1).optional() });
+
+/** A page of the published experiences still to come at a place or by a host, soonest first. */
+export const upcomingExperiencePageSchema = cursorPageSchema(experienceResponseSchema).meta({
+  id: 'UpcomingExperiencePage',
+});

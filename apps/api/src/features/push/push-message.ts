@@ -40,6 +40,7 @@ export function renderPushContent(input: {
     actorCount: row.actorCount,
     // A USER subject is the person who acted: the sentence names them, not a title.
     subjectTitle: subject.type === 'USER' ? null : subject.title,
+    data: row.data,
   });
   const data = { url: url ?? PUSH_FALLBACK_PATH, notificationId: row.id };
   // The note an event was sent with (experience-shares.routes.ts keeps it in the row's data), else a comment.

@@ -1,8 +1,9 @@
 /**
- * spec §7 search: GET /api/v1/search (experiences, places, users, collections and crowd-sourced roundups;
+ * spec §7 search: GET /api/v1/search (experiences, places, hosts, users, collections and crowd-sourced roundups;
  * ranked full text with typo tolerance, per location, date phrases and neighbourhoods understood) and GET /api/v1/search/recommendations.
  */
 import { listCollectionsByIds, listRoundupsByIds, type StreamPage } from '@happenings/db/discover';
+import { listHostsByIds } from '@happenings/db/hosts';
 import {
   listPlacesByIds,
   listSearchRecommendations,
@@ -10,6 +11,7 @@ import {
   type SearchRecommendationRow,
   searchCollections,
   searchExperiences,
+  searchHosts,
   searchPlaces,
   searchRoundups,
   searchUsers,
@@ -33,6 +35,7 @@ import {
   toCollectionResponse,
   toRoundupResponse,
 } from '../discover/stream-items.response.ts';
+import { toHostSummary } from '../experiences/experience-views.ts';
 import { resolveExperienceFilter } from './experience-filter.ts';
 import { toPlaceResponse } from './place.response.ts';
 import {
@@ -102,13 +105,13 @@ const SHOWN_KIND = {
   places: 'place',
   collections: 'collection',
   roundups: 'roundup',
-} as const satisfies Record<Exclude<SearchType, 'all' | 'users'>, SharedPageItems>;
+} as const satisfies Record<Exclude<SearchType, 'all' | 'users' | 'hosts'>, SharedPageItems>;
 
-/** A page of one type of results and what it shows (users: their ids, for the notices that drop it). */
+/** A page of one type of results and what it shows (users and hosts: their rows, for the notices that drop it). */
 interface SearchPage {
   page: CursorPage<unknown>;
   shown: ShownItems;
-  userIds: string[];
+  rows: Array<readonly ['users' | 'hosts', string]>;
 }
 
 async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Promise<SearchPage> {
@@ -170,6 +173,16 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
       const place = toPlaceResponse(row);
       return place ? [place] : [];
     });
+  } else if (type === 'hosts') {
+    page = await searchHosts(db, scope);
+    const hosts = await listHostsByIds(
+      db,
+      page.keys.map((key) => key.id),
+    );
+    items = page.keys.flatMap((key) => {
+      const host = hosts.get(key.id);
+      return host ? [toHostSummary(host)] : [];
+    });
   } else if (type === 'users') {
     page = await searchUsers(db, scope);
     items = (
@@ -203,13 +216,13 @@ async function runSearch(run: SearchRun, type: Exclude<SearchType, 'all'>): Prom
       items,
       nextCursor: page.hasMore && last ? encodeStreamCursor({ stream, asOf, after: last }) : null,
     },
-    shown: type === 'users' ? {} : listShownItems(SHOWN_KIND[type], ids, items),
-    userIds: type === 'users' ? ids : [],
+    shown: type === 'users' || type === 'hosts' ? {} : listShownItems(SHOWN_KIND[type], ids, items),
+    rows: type === 'users' || type === 'hosts' ? ids.map((id) => [type, id] as const) : [],
   };
 }
 
 /** Tables whose rows search lists (SQL names): their changes drop signed-out searches kept in memory. */
-const SEARCHED_TABLES = ['experiences', 'places', 'users', 'collections', 'crowd_sourced_roundups'];
+const SEARCHED_TABLES = ['experiences', 'places', 'hosts', 'users', 'collections', 'crowd_sourced_roundups'];
 /** What change notices cannot tell (the clock moving past "tonight", rankings) is at most this old. */
 const SIGNED_OUT_SEARCH_TTL_MS = 30_000;
 
@@ -221,7 +234,7 @@ async function searchBody(run: SearchRun) {
   const { services, query, locationSlug, timeZone } = run;
   const types =
     query.type === 'all'
-      ? (['experiences', 'places', 'users', 'collections', 'roundups'] as const)
+      ? (['experiences', 'places', 'hosts', 'users', 'collections', 'roundups'] as const)
       : [query.type];
   const pages = await Promise.all(types.map((type) => runSearch(run, type)));
   const { interpreted, start, end } = resolveExperienceFilter(query, {
@@ -245,7 +258,7 @@ async function searchBody(run: SearchRun) {
     body: validated(searchResultSchema, body as never),
     rows: [
       ...shownRows(mergeShownItems(pages.map((page) => page.shown))),
-      ...pages.flatMap((page) => page.userIds.map((id) => ['users', id] as const)),
+      ...pages.flatMap((page) => page.rows),
     ],
   };
 }
@@ -259,7 +272,7 @@ export function registerSearchRoutes(app: App): void {
     if (query.type === 'all' && query.cursor) {
       throw invalidField(
         'query.cursor',
-        'A cursor pages one type: pass type=experiences, places, users, collections or roundups',
+        'A cursor pages one type: pass type=experiences, places, hosts, users, collections or roundups',
       );
     }
     const run: SearchRun = { services, user: c.get('user'), query, locationSlug, timeZone };

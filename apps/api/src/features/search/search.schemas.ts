@@ -14,8 +14,17 @@ import {
 import { z } from 'zod';
 import { locationQuerySchema, MAX_STREAM_LIMIT } from '../discover/discover.schemas.ts';
 import { experienceResponseSchema } from '../experiences/experience.response.ts';
+import { hostSummarySchema } from '../experiences/experiences.schemas.ts';
 
-export const SEARCH_TYPES = ['experiences', 'places', 'users', 'collections', 'roundups', 'all'] as const;
+export const SEARCH_TYPES = [
+  'experiences',
+  'places',
+  'hosts',
+  'users',
+  'collections',
+  'roundups',
+  'all',
+] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const searchQuerySchema = z.object({
@@ -52,6 +61,8 @@ export const searchResultSchema = z
     query: interpretedQuerySchema,
     experiences: cursorPageSchema(experienceResponseSchema).optional(),
     places: cursorPageSchema(placeSchema).optional(),
+    /** Hosts (organisers) found by their name; hosts belong to no location. */
+    hosts: cursorPageSchema(hostSummarySchema).optional(),
     users: cursorPageSchema(userSearchHitSchema).optional(),
     collections: cursorPageSchema(collectionSchema).optional(),
     /** Crowd-sourced roundups (spec §3 item type crowd-sourced-roundup) found by their question. */

@@ -25,7 +25,7 @@ import {
 } from '../activity/activity.response.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { toExperienceResponse, toWhen } from '../experiences/experience.response.ts';
-import { postPageSchema, toPostResponse } from '../posts/post.response.ts';
+import { postPageSchema, toPostResponses } from '../posts/post.response.ts';
 import {
   interestedV1PageSchema,
   interestedV1QuerySchema,
@@ -162,7 +162,7 @@ export function registerUserListRoutes(app: App): void {
     });
     return c.json(
       validated(postPageSchema, {
-        items: page.rows.map((row) => toPostResponse(row, config)),
+        items: await toPostResponses(db, page.rows, { config, viewerId: viewer?.id }),
         nextCursor: encodeCursor(page.next),
       }),
       200,

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/site-metadata';
 export const metadata = pageMetadata({
   title: 'About us',
   description:
-    'Happenings helps you find what is on in Boston — concerts, exhibits, markets, classes and festivals — and see which ones your friends are going to.',
+    'Happenings helps you find what is on in Boston and Washington DC — concerts, exhibits, markets, classes and festivals — and see which ones the people you follow are going to.',
   path: '/about',
 });
 
@@ -16,29 +16,31 @@ export default function AboutPage() {
       title="Know what is happening around you"
       intro={
         <p>
-          We started Happenings because the best nights out in Boston were hiding in group chats, venue
-          newsletters and flyers on coffee-shop walls. Now they are in one place.
+          We started Happenings because the best nights out were hiding in group chats, venue newsletters and
+          flyers on coffee-shop walls. Now they are in one place, for Boston and for Washington DC.
         </p>
       }
     >
       <h2>What we do</h2>
       <p>
-        Every day our editors and our community gather the concerts, gallery openings, farmers markets, comedy
-        shows, classes, food pop-ups and festivals happening across Greater Boston. Each listing shows when it
-        is on — including the weekly and monthly ones — where it is, and what it costs, so you can decide in
-        seconds.
+        Our editors, hosts and members list the concerts, gallery openings, farmers markets, comedy shows,
+        classes, food pop-ups and festivals happening around the city. Each listing says when it is on —
+        including the ones that repeat every week or every month — and where, with a map, and you can add it
+        to your Google or Apple calendar in one tap.
       </p>
       <h2>Made with the people who go</h2>
       <p>
-        Mark an event as interested and it is saved for later; follow friends to see what they are planning;
-        comment with tips, and build collections to share with the people you go out with. Hosts and venues
-        publish their own events, and our team reviews new listings before they appear.
+        Mark an event as interested to keep it for later; follow people to see what they are planning; comment
+        with tips; build collections and share them with the people you go out with. Not sure where to go?{' '}
+        <Link href="/roundup/ask">Ask the community</Link> and members answer with their recommendations.
+        Hosts publish their own events, and our team reviews a new host&apos;s first listings before they
+        appear.
       </p>
       <h2>Where we are</h2>
       <p>
-        Happenings covers Boston, Cambridge, Somerville, Brookline and the neighbourhoods around them.
-        Washington DC is next: if you live there,{' '}
-        <Link href="/washington-dc">tell us you are interested</Link> and we will write when it opens.
+        Happenings covers <Link href="/boston-ma">Boston</Link> and its neighbouring cities, and{' '}
+        <Link href="/washington-dc">Washington DC</Link>. The website serves both; the mobile app serves
+        Boston for now.
       </p>
       <h2>Get in touch</h2>
       <p>

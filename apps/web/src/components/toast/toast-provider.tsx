@@ -2,7 +2,10 @@
 /**
  * Toasts (spec §8, §9): a title, description, icon and a type defaulting to info; they close after 5000 ms or on
  * click, sit bottom-left and show no progress bar (TOAST_DEFAULTS). Announced politely to screen readers; the timer
- * pauses while the pointer or focus is on a toast, so it can be read (WCAG 2.2.1).
+ * pauses while a mouse pointer or the focus is on a toast, so it can be read (WCAG 2.2.1) — not for a finger: a
+ * touch leaves no "pointer leave" behind, so a tap would hold the toast open for good. A toast never covers the
+ * control that raised it: when that control sits where the toasts would (the foot of a phone's screen), they show
+ * at the top instead.
  */
 import { TOAST_DEFAULTS, type Toast, type ToastInput } from '@happenings/domain/constants';
 import {
@@ -21,9 +24,14 @@ interface ShownToast extends Toast {
   id: number;
 }
 
+export interface ShowOptions {
+  /** The control that raised the toast (default: the focused element), which the toast must not cover. */
+  avoid?: Element | null;
+}
+
 export interface ToastApi {
   /** Shows a toast; returns its id. */
-  show: (input: ToastInput) => number;
+  show: (input: ToastInput, options?: ShowOptions) => number;
   dismiss: (id: number) => void;
 }
 
@@ -45,16 +53,27 @@ const ICONS: Record<string, string> = {
   check: '✓',
 };
 
+/** Room the toasts take above the screen's foot (two toasts and the margin), in CSS pixels. */
+const TOAST_BAND_PX = 176;
+
+/** 'top' when the control sits in the band at the foot of the screen where the toasts show, else 'bottom'. */
+function placementAvoiding(control: Element | null | undefined): 'top' | 'bottom' {
+  if (!control || control === document.body) return 'bottom';
+  return control.getBoundingClientRect().bottom > window.innerHeight - TOAST_BAND_PX ? 'top' : 'bottom';
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((input: ToastInput) => {
+  const show = useCallback((input: ToastInput, options: ShowOptions = {}) => {
     const id = nextId.current++;
+    setPlacement(placementAvoiding(options.avoid ?? document.activeElement));
     // ToastInput's type already holds callers to the schema; only the default type is filled in here.
     const toast: Toast = { ...input, type: input.type ?? TOAST_DEFAULTS.type };
     setToasts((current) => [...current.slice(-4), { ...toast, id }]);
@@ -66,7 +85,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.region} aria-label="Notifications" data-position={TOAST_DEFAULTS.position}>
+      <section
+        className={styles.region}
+        aria-label="Notifications"
+        data-position={TOAST_DEFAULTS.position}
+        data-placement={placement}
+      >
         <div role="status" aria-live="polite" className={styles.list}>
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
@@ -94,8 +118,8 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
       className={styles.toast}
       data-type={toast.type}
       onClick={() => TOAST_DEFAULTS.closeOnClick && onDismiss(toast.id)}
-      onMouseEnter={() => setIsPaused(true)}
-      onMouseLeave={() => setIsPaused(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setIsPaused(true)}
+      onPointerLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >

@@ -23,18 +23,27 @@ async function writeToClipboard(text: string): Promise<void> {
   if (!copied) throw new Error('Copy command refused');
 }
 
-/** Returns `copyLink(url)`: copies the address and confirms with the 'Link copied' toast (or an error toast). */
-export function useCopyLink(): (url: string) => Promise<boolean> {
+/**
+ * Returns `copyLink(url, control)`: copies the address and confirms with the 'Link copied' toast (or an error
+ * toast), placed clear of `control`, the button pressed.
+ */
+export function useCopyLink(): (url: string, control?: Element | null) => Promise<boolean> {
   const toast = useToast();
   return useCallback(
-    async (url: string) => {
+    async (url: string, control?: Element | null) => {
       const absolute = new URL(url, window.location.origin).toString();
       try {
         await writeToClipboard(absolute);
-        toast.show({ title: 'Link copied', description: absolute, icon: 'link', type: 'success' });
+        toast.show(
+          { title: 'Link copied', description: absolute, icon: 'link', type: 'success' },
+          { avoid: control },
+        );
         return true;
       } catch {
-        toast.show({ title: 'Could not copy the link', description: absolute, type: 'error' });
+        toast.show(
+          { title: 'Could not copy the link', description: absolute, type: 'error' },
+          { avoid: control },
+        );
         return false;
       }
     },

@@ -1,7 +1,7 @@
 'use client';
 /**
- * What the visitor can do with a collection, by their role (README permission table): the owner invites people,
- * leaves (handing it on) and deletes it; a viewer leaves; anyone signed in joins a community collection and shares
+ * What the visitor can do with a collection, by their role (README permission table): the owner edits its details
+ * (name, description, private or community), invites people, leaves (handing it on) and deletes it; a viewer leaves; anyone signed in joins a community collection and shares
  * it with others.
  */
 import Link from 'next/link';
@@ -14,16 +14,17 @@ import { getBrowserClient } from '@/lib/api-browser';
 import type { CollectionDetail, CollectionParticipant } from './collection.types';
 import { RequestHandled, useCollectionRequest } from './collection-request';
 import styles from './collections.module.css';
+import { EditCollectionDialog } from './edit-collection-dialog';
 import { InviteDialog } from './invite-dialog';
 import { ShareCollectionDialog } from './share-collection-dialog';
 
 export interface CollectionActionsProps {
-  collection: Pick<CollectionDetail, 'id' | 'name' | 'role' | 'isCommunity'>;
+  collection: Pick<CollectionDetail, 'id' | 'name' | 'description' | 'role' | 'isCommunity'>;
   participants: CollectionParticipant[];
   isSignedIn: boolean;
 }
 
-type Open = 'invite' | 'share' | 'leave' | 'delete' | null;
+type Open = 'edit' | 'invite' | 'share' | 'leave' | 'delete' | null;
 
 const nameOf = (person: Pick<CollectionParticipant, 'displayName' | 'username'>) =>
   person.displayName || (person.username ? `@${person.username}` : 'someone');
@@ -124,11 +125,27 @@ export function CollectionActions({ collection, participants, isSignedIn }: Coll
       ? `${nameOf(successor)} will own it after you (the person who joined first).`
       : 'Nobody else is in it, so it will be deleted.';
 
+  // The open invites on the page change with what the dialog did.
+  const closeInvite = () => {
+    close();
+    router.refresh();
+  };
+
   return (
     <div className={styles.actions}>
       {isOwner ? (
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen('invite')}>
           Invite people
+        </button>
+      ) : null}
+      {isOwner ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen('edit')}
+        >
+          Edit details
         </button>
       ) : null}
       {share}
@@ -150,7 +167,12 @@ export function CollectionActions({ collection, participants, isSignedIn }: Coll
           Delete collection
         </button>
       ) : null}
-      {isOwner ? <InviteDialog collection={collection} isOpen={open === 'invite'} onClose={close} /> : null}
+      {isOwner ? (
+        <>
+          <InviteDialog collection={collection} isOpen={open === 'invite'} onClose={closeInvite} />
+          <EditCollectionDialog collection={collection} isOpen={open === 'edit'} onClose={close} />
+        </>
+      ) : null}
       <ConfirmDialog
         title={`Leave ${collection.name}?`}
         body={leaveBody}

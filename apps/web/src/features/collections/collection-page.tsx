@@ -1,6 +1,7 @@
 /**
  * A collection's page (/collection/{id}): what it is, who is in it (with their photos), its items in the owner's
- * order, and what the visitor may do by their role. Server-rendered; the visit is counted in this browser's cookie
+ * order, and what the visitor may do by their role. The owner alone also sees their tools: remove a viewer, the
+ * open invites (withdraw one, revoke a link), and move or remove each item. Server-rendered; the visit is counted in this browser's cookie
  * (spec §2), and a participant opening it for the first time is welcomed.
  */
 import Link from 'next/link';
@@ -10,7 +11,8 @@ import { ReportButton } from '@/features/moderation-report/report-button';
 import { UserAvatar } from '@/features/profile/user-avatar';
 import type { CollectionContentItem, CollectionParticipant } from './collection.types';
 import { CollectionActions } from './collection-actions';
-import { RemoveItemButton } from './collection-item-actions';
+import { ItemOwnerTools } from './collection-item-order';
+import { OpenInvites, RemovePersonButton } from './collection-people-tools';
 import type { CollectionPageData } from './collections.data';
 import styles from './collections.module.css';
 import { RecordCollectionVisit } from './record-collection-visit';
@@ -65,8 +67,9 @@ export interface CollectionPageProps {
 }
 
 export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionPageProps) {
-  const { collection, items, hasMoreItems, participants } = data;
+  const { collection, items, hasMoreItems, participants, openInvites } = data;
   const isOwner = collection.role === 'OWNER';
+  const order = items.map((item) => ({ itemId: item.itemId, type: item.type }));
   const owner = collection.collectionOwner;
   return (
     <div className={styles.page}>
@@ -113,10 +116,28 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
                 )}
                 <span className={styles.role}>{person.role === 'OWNER' ? 'Owner' : 'Viewer'}</span>
               </span>
+              {isOwner && person.role === 'VIEWER' && person.uid ? (
+                <RemovePersonButton
+                  collectionId={collection.id}
+                  collectionName={collection.name}
+                  userId={person.uid}
+                  name={personName(person)}
+                  isCommunity={collection.isCommunity}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       </section>
+
+      {isOwner ? (
+        <section className={styles.section} aria-labelledby="collection-invites">
+          <h2 id="collection-invites" className={styles.sectionTitle}>
+            Open invites
+          </h2>
+          <OpenInvites collectionId={collection.id} invites={openInvites} />
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="collection-items">
         <h2 id="collection-items" className={styles.sectionTitle}>
@@ -128,15 +149,16 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
           </p>
         ) : (
           <ul className={styles.items} aria-label={`Items in ${collection.name}`}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={`${item.type}:${item.itemId}`} className={styles.item} data-testid="collection-item">
                 <ItemCard item={item} />
                 {isOwner ? (
-                  <RemoveItemButton
+                  <ItemOwnerTools
                     collectionId={collection.id}
-                    itemId={item.itemId}
-                    type={item.type}
+                    order={order}
+                    index={index}
                     name={itemName(item)}
+                    canReorder={!hasMoreItems}
                   />
                 ) : null}
               </li>

@@ -11,6 +11,7 @@ export type CollectionContentItem = Schemas['CollectionContentItem'];
 export type CollectionParticipant = Schemas['CollectionParticipant'];
 export type PendingInvitesAndShares = Schemas['PendingInvitesAndShares'];
 export type CollectionInviteDetail = Schemas['CollectionInviteDetail'];
+export type CollectionInvite = Schemas['CollectionInvite'];
 export type ShareReceiverStatus = Schemas['CollectionShareReceiverStatus'];
 export type SaveItemType = Schemas['AddCollectionItemBody']['type'];
 

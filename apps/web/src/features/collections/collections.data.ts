@@ -7,6 +7,7 @@ import { getServerClient } from '@/lib/api-server';
 import type {
   CollectionContentItem,
   CollectionDetail,
+  CollectionInvite,
   CollectionInviteDetail,
   CollectionParticipant,
   MyCollection,
@@ -21,6 +22,25 @@ export interface CollectionPageData {
   items: CollectionContentItem[];
   hasMoreItems: boolean;
   participants: CollectionParticipant[];
+  /** The owner's open invites (pending ones and links that still work); empty for everyone else. */
+  openInvites: CollectionInvite[];
+}
+
+/** How many of the newest invites the owner's page lists (a collection has few open at once). */
+const PAGE_INVITES = 100;
+
+/** The owner's invites that still do something: pending in-app invites and unexpired links. */
+async function loadOpenInvites(
+  api: Awaited<ReturnType<typeof getServerClient>>,
+  id: string,
+): Promise<CollectionInvite[]> {
+  const { data } = await api.GET('/api/v1/collections/{id}/invites', {
+    params: { path: { id }, query: { limit: PAGE_INVITES } },
+  });
+  const now = Date.now();
+  return (data?.items ?? []).filter(
+    (invite) => invite.status === 'PENDING' && (!invite.expiresAt || Date.parse(invite.expiresAt) > now),
+  );
 }
 
 /** The collection, its first items and its people; null when it does not exist or is hidden from the visitor. */
@@ -33,11 +53,14 @@ export async function loadCollectionPage(id: string): Promise<CollectionPageData
     api.GET('/api/v1/collections/{id}/participants', path),
   ]);
   if (!information.data || !content.data || !participants.data) return null;
+  // Only the owner may list invites; nobody else is asked (the API would refuse them).
+  const openInvites = information.data.role === 'OWNER' ? await loadOpenInvites(api, id) : [];
   return {
     collection: information.data,
     items: content.data.items,
     hasMoreItems: content.data.nextCursor !== null,
     participants: participants.data.items,
+    openInvites,
   };
 }
 

@@ -26,6 +26,20 @@ export const findContestBySlug = cache(async (slug: string): Promise<Contest | n
 });
 
 /**
+ * The contest running now (else the next one), or null when there is none or the API cannot say: the home page
+ * and /contest point to its page.
+ */
+export const findCurrentContest = cache(async (): Promise<Contest | null> => {
+  try {
+    const api = await getServerClient();
+    const { data } = await api.GET('/api/v1/contests/current', { cache: 'no-store' });
+    return data ?? null;
+  } catch {
+    return null;
+  }
+});
+
+/**
  * The contest's top ten, or null when it cannot be read. The leaderboard call is for signed-in people only
  * (README: Contests), so the page asks it with the visitor's cookies and only when they are signed in.
  */

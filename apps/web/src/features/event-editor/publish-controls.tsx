@@ -11,7 +11,8 @@ export function DraftBanner({ slug }: { slug: string | undefined }) {
     <div className={styles.draftBanner} role="note">
       <span className={styles.draftBadge}>Draft</span>
       <p>
-        This event is not published: only you can see it.{' '}
+        This event is not published: only you can see it, and you find it again in{' '}
+        <Link href="/account/events">My events</Link>.{' '}
         {slug ? <Link href={`/event/${slug}`}>Preview the event page</Link> : null}
       </p>
     </div>

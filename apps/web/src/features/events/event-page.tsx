@@ -15,11 +15,14 @@ import { CommentThread } from '@/features/comments/comment-thread';
 import type { CommentPage } from '@/features/comments/comments.types';
 import { ExperienceGrid } from '@/features/experiences/experience-card';
 import { categoryLabel } from '@/features/experiences/experience-card.helpers';
+import { EditEventLink } from '@/features/hosting/edit-event-link';
 import { InterestedButton } from '@/features/interested/interested-button';
 import { InterestedPeople } from '@/features/interested/interested-people';
+import { InviteToGoButton } from '@/features/invitations/invite-to-go-button';
 import { ShowLocation } from '@/features/location/location-context';
 import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
 import { ReportButton } from '@/features/moderation-report/report-button';
+import { PostsSection } from '@/features/posts/posts-section';
 import { CopyLinkButton } from '@/features/share/copy-link-button';
 import type { Experience, ExperienceDetail, InterestedPerson } from './event.data';
 import { describeOccurrence } from './event-dates';
@@ -163,13 +166,17 @@ export function EventPage({
               <li className={styles.fact}>
                 <HostAvatar name={event.host.name} photoURL={event.host.photoURL} />
                 <span>
-                  Hosted by <strong>{event.host.name}</strong>
+                  Hosted by{' '}
+                  <a href={`/host/${encodeURIComponent(event.host.slug)}`} className={styles.factLink}>
+                    <strong>{event.host.name}</strong>
+                  </a>
                 </span>
               </li>
             ) : null}
           </ul>
 
           <div className={styles.actions}>
+            <EditEventLink id={event.id} canEdit={event.canEdit} />
             <InterestedButton
               itemId={event.id}
               isInterested={event.isInterested}
@@ -182,6 +189,7 @@ export function EventPage({
             <SaveButton itemId={event.id} name={event.name} variant="button" />
             <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
             <SendToFriendButton event={event} viewerId={viewerId} />
+            <InviteToGoButton event={event} viewerId={viewerId} />
             {event.canEdit ? null : (
               <ReportButton
                 subject={{ type: 'experience', id: event.id }}
@@ -263,7 +271,9 @@ export function EventPage({
               <div className={styles.hostCard}>
                 <HostAvatar name={event.host.name} photoURL={event.host.photoURL} size={56} />
                 <div>
-                  <p className={styles.hostName}>{event.host.name}</p>
+                  <p className={styles.hostName}>
+                    <a href={`/host/${encodeURIComponent(event.host.slug)}`}>{event.host.name}</a>
+                  </p>
                   <p className={styles.muted}>Organizer</p>
                 </div>
               </div>
@@ -272,7 +282,7 @@ export function EventPage({
         </div>
 
         <div className={styles.sideColumn}>
-          <EventWhere where={event.where} />
+          <EventWhere where={event.where} placeId={event.where.placeId} />
         </div>
       </div>
 
@@ -285,6 +295,10 @@ export function EventPage({
           now={now}
         />
       </div>
+
+      {event.publishState === 'PUBLISHED' ? (
+        <PostsSection experienceId={event.id} isSignedIn={isSignedIn} now={now} className={styles.section} />
+      ) : null}
 
       {similar.length > 0 ? (
         <section className={styles.section} aria-labelledby="event-similar">

@@ -31,9 +31,11 @@ export function directionsUrl(where: WhereSource): string {
 
 export interface EventWhereProps {
   where: WhereSource;
+  /** The venue's place, whose page the venue name opens; null for a venue entered as text only. */
+  placeId?: string | null;
 }
 
-export function EventWhere({ where }: EventWhereProps) {
+export function EventWhere({ where, placeId }: EventWhereProps) {
   const hasPoint = typeof where.lat === 'number' && typeof where.lng === 'number';
   const address = addressLine(where);
   return (
@@ -44,7 +46,11 @@ export function EventWhere({ where }: EventWhereProps) {
       <div className={styles.whereCard}>
         <EventMap lat={where.lat} lng={where.lng} name={where.name || address} address={address} />
         <div className={styles.whereBody}>
-          {where.name ? <p className={styles.venueName}>{where.name}</p> : null}
+          {where.name ? (
+            <p className={styles.venueName}>
+              {placeId ? <a href={`/place/${encodeURIComponent(placeId)}`}>{where.name}</a> : where.name}
+            </p>
+          ) : null}
           {address ? <address className={styles.address}>{address}</address> : null}
           {hasPoint ? (
             <p className={styles.coordinates}>

@@ -1,5 +1,6 @@
 import type { Location } from '@happenings/domain/locations';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from './home-hero.module.css';
 
 const QUICK_SEARCHES = [
@@ -16,13 +17,19 @@ export interface HomeHeroProps {
   location: Location;
   /** The page's h1; the home page's tagline by default, 'Things to do in Boston' on the location page. */
   title?: string;
+  /** Shown under the quick searches: the community links. */
+  children?: ReactNode;
 }
 
 /**
  * The hero of the home and location pages: the location, the page's h1, a search box (a plain GET form to
  * /search, so it works before and without JavaScript) and quick searches.
  */
-export function HomeHero({ location, title = 'Find something worth leaving the house for' }: HomeHeroProps) {
+export function HomeHero({
+  location,
+  title = 'Find something worth leaving the house for',
+  children,
+}: HomeHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
@@ -77,6 +84,7 @@ export function HomeHero({ location, title = 'Find something worth leaving the h
             </li>
           ))}
         </ul>
+        {children}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@
  * waited for React's batched reveal (at least 300 ms after the first paint) before the first picture showed.
  */
 import type { Location } from '@happenings/domain/locations';
+import { CommunityLinks } from '@/features/home/community-links';
 import { HomeHero } from '@/features/home/home-hero';
 import { LocationStreams } from '@/features/streams/location-streams';
 import { ShowLocation } from './location-context';
@@ -17,7 +18,9 @@ export function LocationLanding({ location, title }: { location: Location; title
   return (
     <>
       <ShowLocation slug={location.slug} />
-      <HomeHero location={location} {...(title ? { title } : {})} />
+      <HomeHero location={location} {...(title ? { title } : {})}>
+        <CommunityLinks />
+      </HomeHero>
       {location.isAppSupported ? null : <UnsupportedLocationNotice location={location} />}
       <LocationStreams location={location} />
     </>

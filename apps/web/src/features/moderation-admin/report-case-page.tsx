@@ -4,6 +4,7 @@
  * and when), and the moderator's actions, each a confirmed form: hide, restore or remove the item, dismiss the
  * reports, and warn, suspend or ban its author.
  */
+import { buildImageUrl, buildVideoUrl, IMAGE_PRESETS } from '@happenings/domain/media';
 import { REPORT_REASON_LABELS } from '@happenings/domain/moderation';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -14,6 +15,7 @@ import { StatusMessage } from '@/features/back-office/status-message';
 import { CaseActions } from './case-actions';
 import { decisionLabel, reasonsLine } from './case-lines';
 import { describeCaseOutcome, isCaseOutcome } from './case-outcome';
+import adminStyles from './moderation-admin.module.css';
 import {
   authorAccountId,
   findReportCase,
@@ -92,6 +94,7 @@ function ItemPreview({ item }: { item: ReportCaseDetail }) {
         The item
       </h2>
       {preview.exists ? null : <p className={styles.muted}>Its author deleted it.</p>}
+      {preview.media ? <ReportedMedia media={preview.media} /> : null}
       {preview.text ? (
         <blockquote className={styles.description} data-testid="reported-text">
           {preview.text.split(/\n{2,}/).map((paragraph, index) => (
@@ -138,6 +141,39 @@ function ItemPreview({ item }: { item: ReportCaseDetail }) {
         ) : null}
       </dl>
     </article>
+  );
+}
+
+/** A reported post's photo or video: what was reported is often the picture, not the words. */
+function ReportedMedia({ media }: { media: NonNullable<ReportCaseDetail['preview']['media']> }) {
+  if (media.resource_type === 'video') {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: members' clips come with no caption track.
+      <video
+        src={buildVideoUrl(media.secure_url, { baseUrl: '', format: 'mp4' })}
+        controls
+        preload="metadata"
+        className={adminStyles.reportedMedia}
+        aria-label="The reported video"
+        data-testid="reported-media"
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: media come from our media server at a spec §9 preset already.
+    <img
+      src={buildImageUrl(media.secure_url, {
+        baseUrl: '',
+        preset: 'squareLarge',
+        crop: 'limit',
+        format: 'webp',
+      })}
+      alt={media.alt?.trim() || 'The reported post'}
+      width={IMAGE_PRESETS.squareLarge.width}
+      height={IMAGE_PRESETS.squareLarge.height}
+      className={adminStyles.reportedMedia}
+      data-testid="reported-media"
+    />
   );
 }
 

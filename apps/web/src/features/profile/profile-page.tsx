@@ -1,7 +1,7 @@
 /**
  * /u/{username} (spec §2, issue 4), server-rendered: avatar, name, @username, bio, counts, the relationship badge
- * and Follow button (or 'Edit profile' on your own), then their interested events (upcoming first) and their
- * posts, each with "Load more".
+ * and Follow button (or 'Edit profile' and 'My events' on your own), then their interested events (upcoming first)
+ * and their posts, each with "Load more".
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -70,9 +70,14 @@ export function ProfilePage({
         </div>
         <div className={styles.headerActions}>
           {isOwnProfile ? (
-            <Link href="/account/edit" className="button button-secondary">
-              Edit profile
-            </Link>
+            <>
+              <Link href="/account/edit" className="button button-secondary">
+                Edit profile
+              </Link>
+              <Link href="/account/events" className="button button-secondary">
+                My events
+              </Link>
+            </>
           ) : (
             <>
               <FollowButton

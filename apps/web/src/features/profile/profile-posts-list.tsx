@@ -1,13 +1,16 @@
 'use client';
 /**
- * A profile's posts, newest first, with "Load more" (issue 4): picture, caption, the event it is about and a
- * short relative time ('3d', formatRelativeShort); on someone else's profile, "Report" on each (issue 23).
+ * A profile's posts, newest first, with "Load more" (issue 4): picture and caption opening the post's page, the
+ * event or place it is about and a short relative time ('3d', formatRelativeShort); on someone else's profile,
+ * "Report" on each (issue 23), and on one's own, why moderators keep a post out of view.
  */
 import { formatRelativeShort } from '@happenings/domain/format';
 import { buildImageUrl } from '@happenings/domain/media';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
 import { ReportButton } from '@/features/moderation-report/report-button';
+import { postPath, postSubjectLink } from '@/features/posts/posts.types';
 import { getBrowserClient } from '@/lib/api-browser';
 import { fetchPostPage, type PostItem, type PostPage } from './profile-lists';
 import styles from './profile-page.module.css';
@@ -83,32 +86,34 @@ function PostCard({
 }) {
   const image = post.media.find((item) => item.resource_type === 'image');
   const created = Date.parse(post.creation);
+  const about = postSubjectLink(post);
   return (
     <article className={styles.post}>
       {image ? (
-        // biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already.
-        <img
-          src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'squareLarge', format: 'webp' })}
-          alt={
-            post.caption
-              ? post.caption.slice(0, 120)
-              : `Photo${post.experience ? ` at ${post.experience.name}` : ''}`
-          }
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className={styles.postImage}
-        />
+        <Link href={postPath(post)} className={styles.postImageLink}>
+          {/* biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already. */}
+          <img
+            src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'squareLarge', format: 'webp' })}
+            alt={
+              post.caption
+                ? post.caption.slice(0, 120)
+                : `Photo${post.experience ? ` at ${post.experience.name}` : ''}`
+            }
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className={styles.postImage}
+          />
+        </Link>
       ) : null}
       <div className={styles.postBody}>
-        {post.caption ? <p className={styles.postCaption}>{post.caption}</p> : null}
+        <ModerationNotice moderation={moderationOf(post)} />
+        <p className={styles.postCaption}>
+          <Link href={postPath(post)}>{post.caption || 'See the post'}</Link>
+        </p>
         <p className={styles.postMeta}>
-          {post.experience ? (
-            <Link href={`/event/${post.experience.slug}`}>{post.experience.name}</Link>
-          ) : post.venue ? (
-            <span>{post.venue.name}</span>
-          ) : null}
+          {about ? <Link href={about.href}>{about.name}</Link> : null}
           <time dateTime={post.creation} title={new Date(created).toUTCString()}>
             {formatRelativeShort(created, now)}
           </time>

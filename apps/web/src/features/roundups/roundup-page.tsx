@@ -30,6 +30,9 @@ export interface RoundupPageProps {
   now: number;
 }
 
+/** '3d ago', and 'just now' for a question asked a moment ago (never "now ago"). */
+const agoLabel = (label: string) => (label === 'now' ? 'just now' : `${label} ago`);
+
 export function RoundupPage({ roundup, top, firstPage, isSignedIn, siteUrl, now }: RoundupPageProps) {
   const jsonLd = buildRoundupJsonLd(roundup, top?.items ?? [], { siteUrl });
   const location = getLocation(roundup.location);
@@ -62,7 +65,7 @@ export function RoundupPage({ roundup, top, firstPage, isSignedIn, siteUrl, now 
             ) : (
               asker
             )}{' '}
-            · <time dateTime={roundup.createdAt}>{formatRelativeShort(asked, now)} ago</time>
+            · <time dateTime={roundup.createdAt}>{agoLabel(formatRelativeShort(asked, now))}</time>
           </span>
         </p>
         <div className={styles.headerActions}>

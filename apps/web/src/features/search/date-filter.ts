@@ -125,3 +125,30 @@ export function windowToDateRange(start: string, end: string, timeZone: string):
   };
   return { start: day(from), end: day(to) };
 }
+
+/** Date phrases typed among the words that a preset chip says exactly (the API reads the others itself). */
+const DATE_PHRASES: readonly { pattern: RegExp; preset: DatePreset }[] = [
+  { pattern: /\b(?:this\s+)?weekend\b/i, preset: 'weekend' },
+  { pattern: /\bnext\s+week\b/i, preset: 'next-week' },
+  { pattern: /\bthis\s+week\b/i, preset: 'this-week' },
+  { pattern: /\btoday\b/i, preset: 'today' },
+  { pattern: /\btomorrow\b/i, preset: 'tomorrow' },
+];
+
+/**
+ * "jazz this weekend" as { words: 'jazz', preset: 'weekend' }, so the date chip shows the dates the words asked
+ * for and the words lose the phrase; null when no phrase matches a preset ("next weekend", "Friday night" and
+ * "tomorrow night" stay in the words for the API to read).
+ */
+export function readDatePhrase(query: string): { words: string; preset: DatePreset } | null {
+  if (/\bnext\s+weekend\b|\b(?:tomorrow|to)\s*night\b/i.test(query)) return null;
+  for (const { pattern, preset } of DATE_PHRASES) {
+    const match = pattern.exec(query);
+    if (!match) continue;
+    const words = (query.slice(0, match.index) + query.slice(match.index + match[0].length))
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { words, preset };
+  }
+  return null;
+}

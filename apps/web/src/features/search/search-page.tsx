@@ -1,6 +1,6 @@
 /**
  * The search page (spec §2 /search), rendered on the server from the address: the form, the interpreted query
- * ("Jazz · this weekend"), result tabs (events, places, people, collections, roundups), the results with
+ * ("Jazz · this weekend"), result tabs (events, places, hosts, people, collections, roundups), the results with
  * "Load more", an empty state with suggestions, an error state with retry, and the map of events in view.
  */
 import { LOCATIONS } from '@happenings/domain/locations';
@@ -28,6 +28,7 @@ import type { SearchRequest } from './search-request';
 import {
   CollectionResults,
   EventResults,
+  HostResults,
   PeopleResults,
   PlaceResults,
   RoundupResults,
@@ -147,6 +148,8 @@ function ResultsForTab({
       ) : null;
     case 'places':
       return result.places ? <PlaceResults key={key} request={request} initial={result.places} /> : null;
+    case 'hosts':
+      return result.hosts ? <HostResults key={key} request={request} initial={result.hosts} /> : null;
     case 'people':
       return result.users ? <PeopleResults key={key} request={request} initial={result.users} /> : null;
     case 'collections':

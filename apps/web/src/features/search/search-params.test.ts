@@ -26,6 +26,28 @@ describe('parseSearchParams', () => {
     });
   });
 
+  it('moves a date phrase of the words to the date chip', () => {
+    expect(parseSearchParams({ q: 'jazz this weekend' }, 'boston-ma')).toMatchObject({
+      q: 'jazz',
+      when: 'weekend',
+    });
+    expect(parseSearchParams({ q: 'Comedy next week' }, 'boston-ma')).toMatchObject({
+      q: 'Comedy',
+      when: 'next-week',
+    });
+    expect(parseSearchParams({ q: 'tomorrow' }, 'boston-ma')).toMatchObject({ q: '', when: 'tomorrow' });
+  });
+
+  it('leaves the words alone when a chip is chosen or no preset says the phrase', () => {
+    expect(parseSearchParams({ q: 'jazz this weekend', when: 'today' }, 'boston-ma')).toMatchObject({
+      q: 'jazz this weekend',
+      when: 'today',
+    });
+    for (const q of ['jazz next weekend', 'jazz tomorrow night', 'weekender brunch']) {
+      expect(parseSearchParams({ q }, 'boston-ma')).toMatchObject({ q, when: 'any' });
+    }
+  });
+
   it('ignores unknown values', () => {
     const state = parseSearchParams(
       { when: 'someday', from: '2026-12-01', tab: 'nope', categories: 'a b,<x>', location: 'atlantis' },

@@ -4,14 +4,15 @@
  * defaults out so links stay short.
  */
 import { type LocationSlug, resolveLocationSlug } from '@happenings/domain/locations';
-import { type DatePreset, isDatePreset, readLocalDate } from './date-filter';
+import { type DatePreset, isDatePreset, readDatePhrase, readLocalDate } from './date-filter';
 
-export const SEARCH_TABS = ['events', 'places', 'people', 'collections', 'roundups'] as const;
+export const SEARCH_TABS = ['events', 'places', 'hosts', 'people', 'collections', 'roundups'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   events: 'Events',
   places: 'Places',
+  hosts: 'Hosts',
   people: 'People',
   collections: 'Collections',
   roundups: 'Roundups',
@@ -21,6 +22,7 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
 export const SEARCH_TAB_TYPES = {
   events: 'experiences',
   places: 'places',
+  hosts: 'hosts',
   people: 'users',
   collections: 'collections',
   roundups: 'roundups',
@@ -53,9 +55,12 @@ function all(value: string | string[] | undefined): string[] {
 }
 
 export function parseSearchParams(params: RawSearchParams, fallbackLocation: LocationSlug): SearchState {
-  const q = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const typed = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const whenParam = first(params.when);
-  const when: DatePreset = isDatePreset(whenParam) ? whenParam : 'any';
+  // Without a chip chosen, a date phrase among the words ("jazz this weekend") chooses it and leaves the words.
+  const phrase = isDatePreset(whenParam) ? null : readDatePhrase(typed);
+  const q = phrase ? phrase.words : typed;
+  const when: DatePreset = isDatePreset(whenParam) ? whenParam : (phrase?.preset ?? 'any');
   const categories = [
     ...new Set(
       all(params.categories)

@@ -1,9 +1,11 @@
 'use client';
 /**
- * The result lists of the search page: events (experience cards, linked to their map pins), places, people,
+ * The result lists of the search page: events (experience cards, linked to their map pins), places (opening
+ * their page /place/{id}), hosts (opening /host/{slug}), people,
  * collections and roundups (the community's questions, opening their page /roundup/{slug}). Each shows its first page from the server render, announces how many results are shown
  * (aria-live) and loads more on request.
  */
+import { buildImageUrl } from '@happenings/domain/media';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExperienceCard, ExperienceCardSkeleton } from '@/features/experiences/experience-card';
@@ -135,11 +137,55 @@ export function PlaceResults({
             </span>
             <div className={styles.rowBody}>
               <h3 className={styles.rowTitle}>
-                <Link href={`/search?q=${encodeURIComponent(place.name)}`} className={styles.rowLink}>
+                <Link href={`/place/${encodeURIComponent(place.id)}`} className={styles.rowLink}>
                   {place.name}
                 </Link>
               </h3>
               <p className={styles.rowMeta}>{[place.address, place.city].filter(Boolean).join(', ')}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ResultsFrame>
+  );
+}
+
+export function HostResults({ request, initial }: { request: SearchRequest; initial: SearchPage<'hosts'> }) {
+  const pages = useSearchPages('hosts', request, initial);
+  return (
+    <ResultsFrame
+      type="hosts"
+      count={pages.items.length}
+      hasMore={pages.hasMore}
+      isLoadingMore={pages.isLoadingMore}
+      loadMoreFailed={pages.loadMoreFailed}
+      onLoadMore={pages.loadMore}
+    >
+      <ul className={styles.list} aria-label="Hosts">
+        {pages.items.map((host) => (
+          <li key={host.id} className={styles.row}>
+            {host.photoURL ? (
+              // biome-ignore lint/performance/noImgElement: pictures come from our media CDN at a preset.
+              <img
+                src={buildImageUrl(host.photoURL, { baseUrl: '', preset: 'avatar', format: 'webp' })}
+                alt=""
+                width={48}
+                height={48}
+                className={styles.avatar}
+                loading="lazy"
+              />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {host.name.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <div className={styles.rowBody}>
+              <h3 className={styles.rowTitle}>
+                <Link href={`/host/${encodeURIComponent(host.slug)}`} className={styles.rowLink}>
+                  {host.name}
+                </Link>
+              </h3>
+              <p className={styles.rowMeta}>Host</p>
             </div>
           </li>
         ))}

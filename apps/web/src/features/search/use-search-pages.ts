@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getBrowserClient } from '@/lib/api-browser';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from './search-request';
 
-export type SearchType = 'experiences' | 'places' | 'users' | 'collections' | 'roundups';
+export type SearchType = 'experiences' | 'places' | 'hosts' | 'users' | 'collections' | 'roundups';
 type SearchResult = components['schemas']['SearchResult'];
 export type SearchPage<T extends SearchType> = NonNullable<SearchResult[T]>;
 export type SearchItem<T extends SearchType> = NonNullable<SearchPage<T>['items'][number]>;

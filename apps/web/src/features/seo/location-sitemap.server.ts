@@ -1,7 +1,8 @@
 /**
  * A location's sitemap (issue 4 "sitemap.xml per location"): the location page, its newsletter page, the see-all
  * page of each public stream, every published event with an occurrence in the coming year that belongs to the
- * location, and every published roundup of the location, each with its last change.
+ * location, the place page of each of those events' venues, and every published roundup of the location, each
+ * with its last change.
  */
 import 'server-only';
 import { createHappeningsClient } from '@happenings/client';
@@ -22,6 +23,7 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
   const api = createHappeningsClient({ baseUrl: apiUrl });
 
   const events: SitemapUrl[] = [];
+  const places = new Map<string, SitemapUrl>();
   let newest: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { data } = await api.GET('/api/v1/experiences', {
@@ -39,6 +41,14 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
         changefreq: 'daily',
         priority: 0.7,
       });
+      const placeId = experience.where.placeId;
+      if (placeId && !places.has(placeId)) {
+        places.set(placeId, {
+          loc: `${siteUrl}/place/${encodeURIComponent(placeId)}`,
+          changefreq: 'weekly',
+          priority: 0.5,
+        });
+      }
     }
     if ((page + 1) * PAGE_SIZE >= data.total || data.items.length === 0) break;
   }
@@ -78,6 +88,7 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
       priority: 0.6,
     })),
     ...events,
+    ...places.values(),
     ...roundups,
   ];
 }

@@ -5,7 +5,11 @@ import { useCopyLink } from '@/components/toast/use-copy-link';
 export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {
   const copyLink = useCopyLink();
   return (
-    <button type="button" className="button button-secondary" onClick={() => void copyLink(url)}>
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={(event) => void copyLink(url, event.currentTarget)}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
         <path
           fill="currentColor"

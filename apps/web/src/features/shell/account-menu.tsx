@@ -3,8 +3,9 @@
  * The account entry of the header. Signed out: a 'Sign in' link (back to this page afterwards). Signed in: the
  * avatar as a menu button (WAI-ARIA APG menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp
  * on the last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes) with
- * Profile, Your collections, Edit account, Create event, Back office (staff only: it is never advertised to
- * anyone else) and Sign out. It also keeps the session cookie fresh (spec §9).
+ * Profile, Your collections, Edit account, Create event, My events (the events one hosts, drafts included), Invite
+ * friends (copies their invite link), Back office (staff only: it is never advertised to anyone else) and Sign out.
+ * It also keeps the session cookie fresh (spec §9).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -12,6 +13,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { loginPath } from '@/features/auth/auth-paths';
 import { SessionRefresh } from '@/features/auth/session-refresh';
 import { signOutAndGoHome } from '@/features/auth/sign-out';
+import { InviteFriendsMenuItem } from '@/features/invitations/invite-friends-menu-item';
 import styles from './shell.module.css';
 
 export interface AccountMenuUser {
@@ -178,6 +180,22 @@ function SignedInMenu({ user }: { user: AccountMenuUser }) {
         >
           Create event
         </Link>
+        <Link
+          role="menuitem"
+          tabIndex={-1}
+          href="/account/events"
+          className={styles.menuItem}
+          onClick={() => close(false)}
+        >
+          My events
+        </Link>
+        {user.username ? (
+          <InviteFriendsMenuItem
+            username={user.username}
+            className={styles.menuItem}
+            onDone={() => close(true)}
+          />
+        ) : null}
         {user.staffRoles?.length ? (
           <Link
             role="menuitem"

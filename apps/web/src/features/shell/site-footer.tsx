@@ -3,6 +3,8 @@ import styles from './shell.module.css';
 
 const FOOTER_LINKS = [
   { href: '/about', label: 'About' },
+  { href: '/roundup/ask', label: 'Ask the community' },
+  { href: '/contest', label: 'Invite contest' },
   { href: '/newsletter', label: 'Newsletter' },
   { href: '/careers', label: 'Careers' },
   { href: '/privacy-policy', label: 'Privacy policy' },
@@ -15,7 +17,9 @@ export function SiteFooter() {
       <div className={styles.footerInner}>
         <div>
           <p className={styles.footerBrand}>Happenings</p>
-          <p className={styles.footerTagline}>The best things to do in Boston, every day.</p>
+          <p className={styles.footerTagline}>
+            The best things to do in Boston and Washington DC, every day.
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className={styles.footerLinks}>

@@ -1,13 +1,14 @@
 /**
  * Cards of the community streams (spec §7 roundups, user-posts, community-collections) and the list that draws
  * any stream's cards, as a row (home and location pages) or a grid (see-all pages). Every card opens something:
- * a roundup its page (/roundup/{slug}), a collection its page (/collection/{id}), a post its author's profile
- * (where their posts are). Like the experience card, the whole card is clickable through its one link, a plain link the router opens
- * (src/lib/client-navigation.ts).
+ * a roundup its page (/roundup/{slug}), a collection its page (/collection/{id}), a post its page (/post/{id}),
+ * which names the event or place it is about. Like the experience card, the whole card is clickable through its
+ * one link, a plain link the router opens (src/lib/client-navigation.ts).
  */
 import { buildImageUrl, IMAGE_PRESETS } from '@happenings/domain/media';
 import { ExperienceGrid, ExperienceRow, type HeadingLevel } from '@/features/experiences/experience-card';
 import experienceStyles from '@/features/experiences/experience-card.module.css';
+import { postPath, postSubjectLink, postTitle } from '@/features/posts/posts.types';
 import { clientNavigation } from '@/lib/client-navigation';
 import styles from './streams.module.css';
 import type { CollectionCardData, PostCardData, RoundupCardData, StreamCards } from './streams.types';
@@ -23,8 +24,21 @@ export function RoundupCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const asker = roundup.creator.displayName || roundup.creator.username;
+  const image = roundup.media.find((item) => item.resource_type === 'image');
   return (
     <article className={styles.communityCard} data-testid="roundup-card">
+      {image ? (
+        // biome-ignore lint/performance/noImgElement: media come from our CDN at a spec §9 preset already.
+        <img
+          src={buildImageUrl(image.secure_url, { baseUrl: '', preset: 'cardLandscape', format: 'webp' })}
+          alt=""
+          width={IMAGE_PRESETS.cardLandscape.width}
+          height={IMAGE_PRESETS.cardLandscape.height}
+          loading="lazy"
+          decoding="async"
+          className={styles.cardImage}
+        />
+      ) : null}
       <p className={styles.cardKind}>Roundup</p>
       <Heading className={styles.cardTitle}>
         <a href={`/roundup/${roundup.slug}`} className={styles.cardLink} {...clientNavigation}>
@@ -43,12 +57,7 @@ export function PostCard({ post, headingLevel }: { post: PostCardData; headingLe
   const Heading = `h${headingLevel}` as const;
   const author = post.user.displayName || post.user.username || 'A member';
   const image = post.media.find((item) => item.resource_type === 'image');
-  const caption = (post as { caption?: string | null }).caption?.trim();
-  const title = caption
-    ? caption.length > 90
-      ? `${caption.slice(0, 89)}…`
-      : caption
-    : `A post by ${author}`;
+  const about = postSubjectLink(post);
   return (
     <article className={styles.communityCard} data-testid="post-card">
       {image ? (
@@ -65,16 +74,13 @@ export function PostCard({ post, headingLevel }: { post: PostCardData; headingLe
       ) : null}
       <p className={styles.cardKind}>Post</p>
       <Heading className={styles.cardTitle}>
-        {post.user.username ? (
-          <a href={`/u/${post.user.username}`} className={styles.cardLink} {...clientNavigation}>
-            {title}
-          </a>
-        ) : (
-          title
-        )}
+        <a href={postPath(post)} className={styles.cardLink} {...clientNavigation}>
+          {postTitle(post)}
+        </a>
       </Heading>
       <p className={styles.cardMeta}>
-        by {author} · {plural(post.interested, 'person interested', 'people interested')}
+        {about ? `At ${about.name} · ` : ''}by {author} ·{' '}
+        {plural(post.interested, 'person interested', 'people interested')}
       </p>
     </article>
   );

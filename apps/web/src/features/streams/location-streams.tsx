@@ -6,8 +6,23 @@ import { getCurrentUser } from '@/features/auth/current-user.server';
 import { StreamSection } from './stream-section';
 import { loadDiscover } from './streams.data';
 import styles from './streams.module.css';
-import { streamCards } from './streams.types';
+import { type DiscoverStream, streamCards } from './streams.types';
 import { StreamsError } from './streams-error';
+
+/**
+ * Every stream the site can draw (spec §7: experiences, roundups, posts, collections) that has cards. Signed
+ * out, the personal streams make one sign-in prompt, the first of them, placed after the first row of cards:
+ * a visitor sees what is on before being asked to sign in, and is asked once.
+ */
+export function arrangeStreams(streams: DiscoverStream[], isSignedIn: boolean): DiscoverStream[] {
+  const drawable = streams.filter((stream) => streamCards(stream) !== null);
+  const withCards = drawable.filter(
+    (stream) => !(stream.requiresAuth && !isSignedIn) && (streamCards(stream)?.items.length ?? 0) > 0,
+  );
+  const prompt = isSignedIn ? undefined : drawable.find((stream) => stream.requiresAuth);
+  if (!prompt) return withCards;
+  return [...withCards.slice(0, 1), prompt, ...withCards.slice(1)];
+}
 
 export async function LocationStreams({ location }: { location: Location }) {
   const [streams, user] = await Promise.all([
@@ -22,13 +37,7 @@ export async function LocationStreams({ location }: { location: Location }) {
     );
   }
   const isSignedIn = Boolean(user);
-  // Every stream the site can draw (spec §7: experiences, roundups, posts, collections), when it has cards or
-  // is a personal stream to sign in for.
-  const shown = streams.filter((stream) => {
-    const cards = streamCards(stream);
-    return cards !== null && ((stream.requiresAuth && !isSignedIn) || cards.items.length > 0);
-  });
-
+  const shown = arrangeStreams(streams, isSignedIn);
   const firstWithCards = shown.find((stream) => !(stream.requiresAuth && !isSignedIn));
 
   return (

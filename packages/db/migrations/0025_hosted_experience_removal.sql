@@ -1,0 +1,2 @@
+CREATE INDEX "comments_recommended_idx" ON "comments" USING btree ("recommended_type","recommended_id") WHERE "comments"."recommended_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_subject_idx" ON "notifications" USING btree ("subject_type","subject_id");
