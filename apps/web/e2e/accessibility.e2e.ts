@@ -143,7 +143,8 @@ test('axe finds no violation on the identity screens signed in (verify e-mail, o
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Five pages and the open menu, each checked by axe: a single page's budget three times over.
+  test.slow();
   const { token } = await signUpUser(page.request, baseURL!);
   await page.context().request.get('/api/login', { headers: { authorization: `Bearer ${token}` } });
   await page.goto('/verify-email');

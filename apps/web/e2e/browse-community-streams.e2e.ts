@@ -93,7 +93,10 @@ test('every stream of the configuration has a see-all page', async ({ page, requ
   }
   await page.goto('/roundups/boston-ma');
   await expect(page.getByTestId('roundup-card').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask the community' })).toHaveAttribute('href', '/roundup/ask');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ask the community' })).toHaveAttribute(
+    'href',
+    '/roundup/ask',
+  );
 });
 
 test('the header shows the location of the page on screen, and the chosen one elsewhere', async ({
