@@ -20,10 +20,6 @@ interface SearchBody {
   query: { text: string; start: string | null; end: string | null; dateText: string | null };
   experiences: { items: Experience[]; nextCursor: string | null };
 }
-interface EventsBody {
-  items: { startsAt: string; experience: Experience }[];
-  hasMore: boolean;
-}
 
 async function apiSearch(request: APIRequestContext, query: Record<string, string>): Promise<SearchBody> {
   const params = new URLSearchParams({ location: 'boston-ma', type: 'experiences', limit: '12', ...query });
