@@ -17,8 +17,8 @@ import {
   SESSION_COOKIE,
   STREAM_DEFAULT_LIMIT,
   TOAST_DEFAULTS,
-  toastSchema,
 } from './index.ts';
+import { toastSchema } from './toast.schema.ts';
 
 describe('business constants of spec §9', () => {
   it.each([

@@ -15,11 +15,14 @@ export {
   CALENDAR_DESCRIPTION_LIMIT,
   COMMENT_TEXT_MAX_LENGTH,
   DEFAULT_EXPERIENCES_LIMIT,
+  MAX_PAGE_LIMIT,
   POST_CAPTION_MAX_LENGTH,
   ROUNDUP_COMMENTS_PAGE_SIZE,
   ROUNDUP_DESCRIPTION_MAX_LENGTH,
   ROUNDUP_TITLE_MAX_LENGTH,
   STREAM_DEFAULT_LIMIT,
 } from './limits.ts';
-export { type Toast, type ToastInput, toastSchema, toastTypeSchema } from './toast.schema.ts';
+// Types only: a value from toast.schema.ts would build a zod object in every browser bundle that reads a constant,
+// and zod's first object probes `new Function` (a Content-Security-Policy violation on the website).
+export type { Toast, ToastInput } from './toast.schema.ts';
 export { TOAST_DEFAULTS, TOAST_TYPES, type ToastType } from './toast.ts';

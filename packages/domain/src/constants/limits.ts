@@ -5,6 +5,9 @@
 /** spec §9: GET /api/v1/experiences returns 10 items unless a limit is given. */
 export const DEFAULT_EXPERIENCES_LIMIT = 10;
 
+/** Most items a page may hold; protects the database from limit=100000. */
+export const MAX_PAGE_LIMIT = 100;
+
 /** spec §9: roundup comments load 20 at a time. */
 export const ROUNDUP_COMMENTS_PAGE_SIZE = 20;
 

@@ -6,6 +6,12 @@ export {
   REPORT_SUBJECT_TARGETS,
 } from './moderation-targets.ts';
 export {
+  type ReportRequest,
+  reportReasonSchema,
+  reportRequestSchema,
+  reportSubjectTypeSchema,
+} from './report.ts';
+export {
   MODERATION_STATES,
   type ModerationState,
   REPORT_CASE_STATES,
@@ -15,12 +21,8 @@ export {
   REPORT_SUBJECT_TYPES,
   type ReportCaseState,
   type ReportReason,
-  type ReportRequest,
   type ReportSubjectType,
-  reportReasonSchema,
-  reportRequestSchema,
-  reportSubjectTypeSchema,
-} from './report.ts';
+} from './report-constants.ts';
 export {
   ReportError,
   type ReportErrors,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_STATES } from './report.ts';
+import { MODERATION_STATES } from './report-constants.ts';
 
 /**
  * What an item's author reads on it while moderators keep it out of view (issue 23): hidden (by a moderator, or by

@@ -1,5 +1,5 @@
 import type { StaffTargetType } from '../staff/staff-actions.ts';
-import type { ReportSubjectType } from './report.ts';
+import type { ReportSubjectType } from './report-constants.ts';
 
 /** How the audit log names each kind of reportable thing (issue 23): its STAFF_TARGET_TYPES value. */
 export const REPORT_SUBJECT_TARGETS: Record<ReportSubjectType, StaffTargetType> = {

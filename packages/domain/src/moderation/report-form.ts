@@ -3,12 +3,8 @@
  * in the form's words), the API's refusals as the form shows them, and the body it sends.
  */
 import { readFieldErrors } from '../schemas/field-errors.ts';
-import {
-  REPORT_DETAILS_MAX_LENGTH,
-  type ReportReason,
-  type ReportRequest,
-  type ReportSubjectType,
-} from './report.ts';
+import type { ReportRequest } from './report.ts';
+import { REPORT_DETAILS_MAX_LENGTH, type ReportReason, type ReportSubjectType } from './report-constants.ts';
 
 export type ReportField = 'reason' | 'details' | 'form';
 export type ReportErrors = Partial<Record<ReportField, string>>;

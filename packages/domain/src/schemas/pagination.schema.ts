@@ -3,11 +3,10 @@
  * streams use limit + cursor; experiences use limit + offset).
  */
 import { z } from 'zod';
-import { DEFAULT_EXPERIENCES_LIMIT, STREAM_DEFAULT_LIMIT } from '../constants/limits.ts';
+import { DEFAULT_EXPERIENCES_LIMIT, MAX_PAGE_LIMIT, STREAM_DEFAULT_LIMIT } from '../constants/limits.ts';
 import { countSchema } from './instant.schema.ts';
 
-/** Most items a page may hold; protects the database from limit=100000. */
-export const MAX_PAGE_LIMIT = 100;
+export { MAX_PAGE_LIMIT };
 
 const limitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT);
 

@@ -5,7 +5,8 @@
  * rest of the visit (spec §9: query data never stale).
  */
 import type { components } from '@happenings/client';
-import { MAX_PAGE_LIMIT } from '@happenings/domain/schemas';
+// From constants, not schemas: a browser bundle must not build zod objects (the CSP forbids zod's eval probe).
+import { MAX_PAGE_LIMIT } from '@happenings/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getBrowserClient } from '@/lib/api-browser';
 
