@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse` (repository root): Lighthouse 12.8.2, mobile preset, three runs per page, on /, /boston-ma,
- * /event/{slug} (a seeded upcoming event) and /search, against the production build with the API and website
+ * /event/{slug} (a seeded upcoming event), /search and /place/{id} (that event's venue), against the production build with the API and website
  * started the way the e2e global set-up does (its code is reused; it builds the site when stale). Takes the e2e
  * lock (/tmp/happenings-e2e.lock) while it runs, since it shares apps/web/.next with the browser tests.
  *
@@ -82,6 +82,14 @@ async function findUpcomingEventSlug(apiUrl) {
   return withImage.experience.slug;
 }
 
+async function findPlaceId(apiUrl, slug) {
+  const response = await fetch(`${apiUrl}/api/v1/experiences/slug/${slug}`);
+  if (!response.ok) throw new Error(`the event answered ${response.status}`);
+  const { where } = await response.json();
+  if (!where?.placeId) throw new Error(`the event ${slug} names no place`);
+  return where.placeId;
+}
+
 async function main() {
   await takeLock();
   let stop = async () => {};
@@ -90,7 +98,8 @@ async function main() {
     stop = await globalSetup();
     const baseUrl = process.env.E2E_BASE_URL;
     const slug = await findUpcomingEventSlug(process.env.E2E_API_URL);
-    const pages = ['/', '/boston-ma', `/event/${slug}`, '/search'];
+    const placeId = await findPlaceId(process.env.E2E_API_URL, slug);
+    const pages = ['/', '/boston-ma', `/event/${slug}`, '/search', `/place/${placeId}`];
     mkdirSync(outDir, { recursive: true });
 
     // One warm-up request per page so the first run does not measure server start-up.
