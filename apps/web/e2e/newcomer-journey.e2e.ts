@@ -109,9 +109,11 @@ test('a newcomer registers, onboards, marks a weekend event interested, sees it 
       .getByRole('link', { name: 'This weekend' })
       .click();
     await expect(page).toHaveURL(/\/search\?q=This(%20|\+)weekend/);
-    await expect(page.getByRole('searchbox', { name: 'Search events, places and people' })).toHaveValue(
-      'This weekend',
-    );
+    // The date phrase moves to the date chip, leaving no other words.
+    await expect(page.getByRole('searchbox', { name: 'Search events, places and people' })).toHaveValue('');
+    await expect(
+      page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: 'This weekend' }),
+    ).toBeChecked();
     await expect(page.getByTestId('search-interpretation')).toHaveText('This weekend');
     await expect(page.getByText(/Fri, \w{3} \d{1,2} – Sun, \w{3} \d{1,2}/)).toBeVisible();
     const first = page.getByRole('list', { name: 'Events' }).getByRole('listitem').first();

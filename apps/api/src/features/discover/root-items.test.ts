@@ -20,4 +20,13 @@ describe('withoutRepeatedItems', () => {
     expect(result.map((r) => r.slug)).toEqual(['row-2', 'row-1', 'row-3']);
     expect(idsOf(result)).toEqual([['x'], ['a', 'b'], null]);
   });
+
+  it('lets the curated rows keep their picks whole: the computed rows give way to them', () => {
+    const rows = [
+      row(1, ['a', 'b', 'c']),
+      { ...row(2, ['c', 'a', 'd']), slug: 'editor-picks' },
+      row(3, ['d', 'e']),
+    ];
+    expect(idsOf(withoutRepeatedItems(rows))).toEqual([['b'], ['c', 'a', 'd'], ['e']]);
+  });
 });
