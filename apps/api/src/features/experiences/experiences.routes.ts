@@ -135,7 +135,7 @@ const putRoute = createRoute({
 });
 
 /** The written experience as its owner sees it: with where it stands with the editors. */
-async function answerWrite(
+export async function answerWrite(
   db: Database,
   row: ExperienceRow,
   options: { now: number; user: SessionUser; isHeldForReview: boolean },

@@ -11,12 +11,10 @@
  * inside their own statements, so one deleted in between is a 404. A request to publish follows the review rule
  * as PUT does (experience-review.ts).
  */
-import type { Database } from '@happenings/db/client';
 import {
   countHostedExperiences,
   createExperience,
   deleteExperience,
-  type ExperienceRow,
   findExperienceById,
   listCategorySlugsByExperience,
   listHostedExperiences,
@@ -24,13 +22,14 @@ import {
 } from '@happenings/db/experiences';
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { App, AppEnv, SessionUser } from '../../context.ts';
+import type { App, AppEnv } from '../../context.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import { spendAccountBudget } from '../users/creation-limits.ts';
 import { decideRequestedState, loadExperienceReviews } from './experience-review.ts';
 import { toExperienceResponses } from './experience-views.ts';
+import { answerWrite } from './experiences.routes.ts';
 import { experienceIdParamsSchema, experienceWriteResultSchema } from './experiences.schemas.ts';
 import {
   experienceDeletedSchema,
@@ -113,23 +112,6 @@ const deleteRoute = createRoute({
   request: { params: experienceIdParamsSchema },
   responses: { 200: { description: 'Deleted', content: json(experienceDeletedSchema) }, ...ownerErrors },
 });
-
-/** The written experience as its owner sees it, as POST and PUT answer. */
-async function answerWrite(
-  db: Database,
-  row: ExperienceRow,
-  options: { now: number; user: SessionUser; isHeldForReview: boolean },
-) {
-  const [[response], reviews] = await Promise.all([
-    toExperienceResponses(db, [row], options),
-    loadExperienceReviews(db, [row]),
-  ]);
-  return validated(experienceWriteResultSchema, {
-    ...response!,
-    review: reviews.get(row.id) ?? null,
-    heldForReview: options.isHeldForReview,
-  });
-}
 
 /** A copy's name: marked, within the 200 characters a name may have. */
 export function copyName(name: string): string {
