@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nextBin, reasonToBuild, repositoryRoot, webDir, webServer } from '../scripts/build-freshness.mjs';
+import { startTileServer } from './support/tile-server.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,6 +67,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+  // Maps draw over a local base map, as an operator's MAP_TILES_URL would give them; `npm run lighthouse` asks for
+  // none (E2E_BASE_MAP=none), the configuration a fresh `npm start` has.
+  const tiles = process.env.E2E_BASE_MAP === 'none' ? undefined : await startTileServer();
+
   const api = startProcess(
     'api',
     ['--import', 'tsx', 'apps/api/src/server.ts'],
@@ -98,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_URL: apiUrl,
       SITE_URL: baseUrl,
       E2E_FIXTURES: '1',
+      ...(tiles ? { MAP_TILES_URL: tiles.tilesUrl, MAP_TILES_ATTRIBUTION: 'Test tiles' } : {}),
       // The companion app builds the website vouches for (e2e/open-links-in-the-app.e2e.ts).
       APP_LINKS_IOS_APP_IDS: 'ABCDE12345.com.happenings.app',
       APP_LINKS_ANDROID_CERT_SHA256: 'AB:CD:EF',
@@ -123,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           }),
       ),
     );
+    await tiles?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

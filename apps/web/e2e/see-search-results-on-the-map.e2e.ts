@@ -80,7 +80,8 @@ for (const width of [390, 1280]) {
     await expect(mapStatus(page)).toHaveText('1 event');
     const pin = map.locator(`[data-map-ids~="${weekly.id}"]`);
     await expect(map.locator('[data-map-pin]')).toHaveCount(1);
-    await expect(map.getByText('No base map is configured')).toBeVisible();
+    // Over the base map the operator configured (the tests' own tile server, e2e/support/tile-server.ts).
+    await expect(map.locator('.maplibregl-ctrl-attrib')).toContainText('Test tiles');
     await page.screenshot({ path: testInfo.outputPath(`map-one-result-${width}.png`) });
     await pin.click();
     await expect(page.locator('.maplibregl-popup a').first()).toHaveAttribute(

@@ -94,6 +94,8 @@ async function main() {
   await takeLock();
   let stop = async () => {};
   try {
+    // The configuration a fresh `npm start` has: no base map (the browser tests draw theirs over local tiles).
+    process.env.E2E_BASE_MAP = 'none';
     const { default: globalSetup } = await import('../e2e/global-setup.ts');
     stop = await globalSetup();
     const baseUrl = process.env.E2E_BASE_URL;

@@ -2,7 +2,10 @@
 /**
  * The browser side of PlaceMap: the fallback (name, address, "Open in maps") is server-rendered and stays until
  * MapLibre has drawn the map, which is mounted only when the box comes within 200 px of the viewport, so the map's
- * ~1 MB costs nothing to visitors who never scroll there (and nothing to the page's first load).
+ * ~1 MB costs nothing to visitors who never scroll there (and nothing to the page's first load). Without a configured
+ * base map the card is the whole answer: one pin on a blank background says less than the address and a maps link,
+ * and is not worth the phone's time to run MapLibre (the search map still draws its pins there, relative to each
+ * other).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BaseMap } from '@/lib/env';
@@ -28,9 +31,11 @@ export function PlaceMapClient({ lat, lng, name, address, href, baseMap, classNa
     [lat, lng, name, href],
   );
 
+  const drawsMap = baseMap.kind !== 'none';
+
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || !drawsMap) return;
     if (typeof IntersectionObserver === 'undefined') {
       setIsNear(true);
       return;
@@ -46,7 +51,7 @@ export function PlaceMapClient({ lat, lng, name, address, href, baseMap, classNa
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [drawsMap]);
 
   const fallback = (
     <div className={styles.fallback}>
