@@ -45,7 +45,7 @@ import { accessGuard, assertAccessPolicyCovers } from './http/access-guard.ts';
 import { compression } from './http/compression.ts';
 import { keptAnswers } from './http/kept-answers.ts';
 import { registerOpenApiRoutes } from './http/openapi.ts';
-import { originCheck } from './http/origin-check.ts';
+import { originCheck, trustedCors } from './http/origin-check.ts';
 import { requestGuards } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
@@ -69,6 +69,7 @@ export function createApp(dependencies: AppDependencies) {
   // The guards read (or drop) a body before anything may answer early, so every refusal after them, a cross-origin
   // 403 included, leaves a kept-alive connection ready for the next request.
   app.use('*', requestGuards({ ownBodyLimitPaths: [MEDIA_UPLOAD_PATH] }));
+  app.use('/api/*', trustedCors);
   app.use('/api/*', originCheck);
   app.use('/api/v1/*', sessionMiddleware);
   app.use('/api/v2/*', sessionMiddleware);

@@ -85,6 +85,26 @@ describe('cookie-authenticated writes under /api', () => {
     expect(((await session.json()) as { user?: { id: string } } | null)?.user?.id).toBe(ada.id);
   });
 
+  it('lets a configured trusted origin (the app on the web, served elsewhere) sign in and out', async () => {
+    const trusted = 'https://app.happenings.example';
+    const signIn = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: trusted, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: grace.email, password: 'a good long password' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^__session=/);
+    const signOut = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: trusted, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    const session = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await session.json()).toBeNull();
+  });
+
   it('does not apply to reads, to bearer calls (the app) or to anonymous calls', async () => {
     const read = await t.app.request(`/api/v1/follows/users/${grace.id}`, {
       headers: { cookie: ada.cookie, origin: OTHER_PORT },
@@ -98,6 +118,40 @@ describe('cookie-authenticated writes under /api', () => {
       body: JSON.stringify({ email: 'someone@example.com', region: 'chicago' }),
     });
     expect(anonymous.status).toBe(201);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    t.app.request('/api/v1/users', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+
+  it('grants a trusted origin credentialed requests with the bearer header', async () => {
+    const res = await preflight('https://app.happenings.example');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.happenings.example');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const read = await t.app.request(`/api/v1/follows/users/${ada.id}`, {
+      headers: { ...grace.headers, origin: 'https://app.happenings.example' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe('https://app.happenings.example');
+  });
+
+  it('grants nothing to any other origin', async () => {
+    const res = await preflight(OTHER_PORT);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await t.app.request(`/api/v1/follows/users/${ada.id}`, {
+      headers: { ...grace.headers, origin: OTHER_PORT },
+    });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -8,12 +8,13 @@
  *
  * Calls with `Authorization: Bearer` (the app) and calls without the cookie are not checked: a browser cannot
  * attach either credential to a request another origin makes for it (a cross-origin Authorization header needs a
- * CORS preflight the API never grants). /api/auth is checked here as well as by better-auth, whose own check is
- * switched off whenever NODE_ENV is 'test'.
+ * CORS preflight, which `trustedCors` grants to the allowed origins only). /api/auth is checked here as well as
+ * by better-auth, with the same origins (features/auth/auth.ts).
  */
 import { SESSION_COOKIE } from '@happenings/domain/constants';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -36,11 +37,31 @@ export function isAllowedOrigin(headers: Headers, allowedOrigins: ReadonlySet<st
   return allowedOrigins.has(origin);
 }
 
+/** PUBLIC_URL's origin and the TRUSTED_ORIGINS entries. */
+function allowedOrigins(config: { publicUrl: string; trustedOrigins: readonly string[] }): Set<string> {
+  return new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+}
+
+/**
+ * CORS for the allowed origins only (the app's web export served from an origin the operator lists in
+ * TRUSTED_ORIGINS): credentialed requests and the headers the client sends. Any other origin gets no CORS
+ * headers, so its pages cannot read an answer or send a preflighted request.
+ */
+export const trustedCors: MiddlewareHandler<AppEnv> = (c, next) => {
+  const allowed = allowedOrigins(c.get('services').config);
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  })(c, next);
+};
+
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!UNSAFE_METHODS.has(c.req.method)) return next();
   if (c.req.header('authorization') || getCookie(c, SESSION_COOKIE.name) === undefined) return next();
-  const { config } = c.get('services');
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+  const allowed = allowedOrigins(c.get('services').config);
   if (!isAllowedOrigin(c.req.raw.headers, allowed)) throw forbiddenOrigin(c.req.header('origin') ?? null);
   await next();
 };

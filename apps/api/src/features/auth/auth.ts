@@ -55,7 +55,9 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The website and the origins the operator allows (the app's web export served elsewhere), as the API's own
+    // origin check (src/http/origin-check.ts) has them.
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
       enabled: true,
@@ -129,6 +131,8 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
       },
     },
     advanced: {
+      // better-auth skips its origin check when it sees a test run; the tests check what production does.
+      disableOriginCheck: false,
       useSecureCookies: false,
       cookies: {
         session_token: {
