@@ -9,7 +9,8 @@
  * Calls with `Authorization: Bearer` (the app) and calls without the cookie are not checked: a browser cannot
  * attach either credential to a request another origin makes for it (a cross-origin Authorization header needs a
  * CORS preflight, which `trustedCors` grants to the allowed origins only). /api/auth is checked here as well as
- * by better-auth, with the same origins (features/auth/auth.ts).
+ * by better-auth, with the same origins (features/auth/auth.ts); better-auth's own check is off whenever it sees a
+ * test run, so the tests ask it which origins it trusts.
  */
 import { SESSION_COOKIE } from '@happenings/domain/constants';
 import type { MiddlewareHandler } from 'hono';

@@ -131,8 +131,6 @@ export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies)
       },
     },
     advanced: {
-      // better-auth skips its origin check when it sees a test run; the tests check what production does.
-      disableOriginCheck: false,
       useSecureCookies: false,
       cookies: {
         session_token: {

@@ -199,7 +199,7 @@ function CollectionDetails({
         ) : (
           <Text style={styles.meta}>
             {collection.role === 'OWNER'
-              ? 'Nothing saved yet. Save events to it on the website.'
+              ? 'Nothing saved yet. Tap Save on an event and pick this collection.'
               : 'Nothing saved here yet.'}
           </Text>
         )

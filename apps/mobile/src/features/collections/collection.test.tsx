@@ -103,7 +103,9 @@ describe('collection screen', () => {
     await storeSession(owner);
     startApp({ initialUrl: `/collection/${collection.id}` });
 
-    expect(await screen.findByText('Nothing saved yet. Save events to it on the website.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nothing saved yet. Tap Save on an event and pick this collection.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('collection-meta').props.children).toBe(
       'By Olive Owner · 0 items · 1 person · You own it',
     );

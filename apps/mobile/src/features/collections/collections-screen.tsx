@@ -87,7 +87,7 @@ function MyCollections() {
         </Link>
       )}
       ListEmptyComponent={
-        <Text style={styles.message}>No collections yet. Save events to a collection on the website.</Text>
+        <Text style={styles.message}>No collections yet. Tap Save on any event to start one.</Text>
       }
       refreshing={collections.isRefetching}
       onRefresh={() => {

@@ -63,6 +63,9 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
   const dates = upcomingDates(event, now);
   const place = placeQuery(event.where);
   const directions = directionsUrl(event.where, Platform.OS as MapsPlatform);
+  // Said once, as on the website: the description, or the short one when there is no other (it is usually the
+  // description's first sentence, so showing both repeated it).
+  const about = event.description?.trim() || event.shortDescription;
 
   const openDirections = async () => {
     if (!directions) return;
@@ -86,7 +89,6 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
         </Text>
         <InterestedButton event={event} />
         <EventActions event={event} />
-        {event.shortDescription ? <Text style={styles.lead}>{event.shortDescription}</Text> : null}
 
         {dates.length > 0 ? (
           <View style={styles.block}>
@@ -130,12 +132,12 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
           </View>
         ) : null}
 
-        {event.description ? (
+        {about ? (
           <View style={styles.block}>
             <Text style={styles.heading} accessibilityRole="header">
               About
             </Text>
-            <Text style={styles.line}>{event.description}</Text>
+            <Text style={styles.line}>{about}</Text>
           </View>
         ) : null}
 
@@ -161,7 +163,6 @@ const styles = StyleSheet.create({
   body: { padding: spacing.lg, gap: spacing.md },
   name: { fontSize: 26, fontWeight: '800', color: colors.text },
   schedule: { fontSize: 16, fontWeight: '700', color: colors.brand },
-  lead: { fontSize: 16, color: colors.text },
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, fontWeight: '700', color: colors.text },
   place: { fontSize: 16, fontWeight: '600', color: colors.text },
