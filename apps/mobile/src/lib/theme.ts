@@ -7,6 +7,8 @@ import { BRAND_PRIMARY_COLOR } from '@happenings/domain/constants';
 export const colors = {
   brand: BRAND_PRIMARY_COLOR,
   onBrand: '#FFFFFF',
+  // The website's --color-brand-subtle: a pale tint behind brand-coloured text (initials).
+  brandSubtle: '#EFE9FF',
   text: '#14121A',
   muted: '#5B5766',
   border: '#E3E1E8',

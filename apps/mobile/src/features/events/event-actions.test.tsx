@@ -57,6 +57,9 @@ describe('event actions', () => {
 
     expect(within(people).getByText('Who’s interested')).toBeTruthy();
     expect(within(people).getByText('Ada Fan')).toBeTruthy();
+    // A face for each, hidden from screen readers (the name says who).
+    expect(within(people).getAllByTestId('avatar', { includeHiddenElements: true })).toHaveLength(1);
+    expect(within(people).queryByTestId('avatar')).toBeNull();
   });
 
   it('links the event’s owner to its editor, and nobody else', async () => {

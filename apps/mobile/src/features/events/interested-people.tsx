@@ -1,9 +1,11 @@
 /**
- * "Who's interested" on the event screen: the first people interested (people the caller follows first), each
- * opening their profile, and how many more there are. The API lists them to the signed-in only.
+ * "Who's interested" on the event screen: the first people interested (people the caller follows first) as a row
+ * of faces that scrolls sideways, each opening their profile, and how many more there are. The API lists them to
+ * the signed-in only.
  */
 import { useRouter } from 'expo-router';
-import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../components/avatar.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { personName } from '../collections/person-name.ts';
@@ -23,23 +25,28 @@ export function InterestedPeople({ event }: { event: ExperienceDetail }) {
       <Text style={styles.heading} accessibilityRole="header">
         Who’s interested
       </Text>
-      {items.map(({ user, isFollowed }) => {
-        const name = personName(user);
-        const username = user.username;
-        return (
-          <Pressable
-            key={user.uid ?? user.userId ?? String(user.id)}
-            accessibilityRole={username ? 'link' : 'text'}
-            accessibilityLabel={isFollowed ? `${name}, you follow them` : name}
-            disabled={!username}
-            onPress={() => (username ? router.push(`/u/${username}`) : undefined)}
-            style={styles.person}
-          >
-            <Text style={styles.name}>{name}</Text>
-            {isFollowed ? <Text style={styles.note}>Following</Text> : null}
-          </Pressable>
-        );
-      })}
+      <ScrollView horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.row}>
+        {items.map(({ user, isFollowed }) => {
+          const name = personName(user);
+          const username = user.username;
+          return (
+            <Pressable
+              key={user.uid ?? user.userId ?? String(user.id)}
+              accessibilityRole={username ? 'link' : 'text'}
+              accessibilityLabel={isFollowed ? `${name}, you follow them` : name}
+              disabled={!username}
+              onPress={() => (username ? router.push(`/u/${username}`) : undefined)}
+              style={({ pressed }) => [styles.person, pressed && styles.pressed]}
+            >
+              <Avatar name={name} photoURL={user.photoURL ?? null} />
+              <Text style={styles.name} numberOfLines={1}>
+                {name}
+              </Text>
+              {isFollowed ? <Text style={styles.note}>Following</Text> : null}
+            </Pressable>
+          );
+        })}
+      </ScrollView>
       {more > 0 ? <Text style={styles.note}>and {more} more</Text> : null}
     </View>
   );
@@ -48,7 +55,9 @@ export function InterestedPeople({ event }: { event: ExperienceDetail }) {
 const styles = StyleSheet.create({
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, fontWeight: '700', color: colors.text },
-  person: { minHeight: 44, flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
-  name: { fontSize: 16, fontWeight: '600', color: colors.brand },
+  row: { gap: spacing.md, paddingVertical: spacing.xs },
+  person: { width: 72, minHeight: 44, alignItems: 'center', gap: spacing.xs },
+  pressed: { opacity: 0.6 },
+  name: { maxWidth: 72, fontSize: 13, fontWeight: '600', color: colors.brand, textAlign: 'center' },
   note: { fontSize: 14, color: colors.muted },
 });
