@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react-native';
 import { Avatar, initialsOf } from './avatar.tsx';
 
