@@ -1,6 +1,7 @@
 /**
  * Edit account (spec §2 /account/edit): the profile (display name, bio, home city, interests) saved together, the
- * username in a form of its own (spec §5), and the e-mail picks. Signed out, it offers sign-in.
+ * username in a form of its own (spec §5), the e-mail picks and where each kind of notification reaches you.
+ * Signed out, it offers sign-in.
  */
 import { Stack } from 'expo-router';
 import {
@@ -17,6 +18,7 @@ import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
+import { NotificationPreferencesForm } from '../notifications/notification-preferences-form.tsx';
 import { useOwnProfile } from '../profile/profile.queries.ts';
 import { EmailForm } from './email-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -58,6 +60,7 @@ function AccountForms() {
         <ProfileForm profile={profile.data} />
         <UsernameForm profile={profile.data} />
         <EmailForm profile={profile.data} />
+        <NotificationPreferencesForm />
       </ScrollView>
     </KeyboardAvoidingView>
   );
