@@ -1,16 +1,23 @@
 /**
  * One comment of a thread: who wrote it (their profile one press away), when, what it recommends (a roundup's
- * answers may point at an event) and, where votes count, the up-vote button with the count. Someone else's comment
- * can be reported from its "More" button or a long press on it (issue 23).
+ * answers may point at an event) and, where votes count, the up-vote button with the count. Signed in, the
+ * actions bar votes, likes, replies, and edits or deletes one's own (each written or confirmed in place); the
+ * thread draws the replies under it. Someone else's comment can be reported from its "More" button or a long press
+ * on it (issue 23).
  */
 import { formatRelativeShort } from '@happenings/domain/format';
 import { Link } from 'expo-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { ApiRequestError } from '../../lib/api-error.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { ModerationNotice } from '../moderation-report/moderation-notice.tsx';
 import { MoreButton, ReportMenu } from '../moderation-report/report-menu.tsx';
-import type { ThreadComment } from './comments.queries.ts';
+import { useToast } from '../toast/toast-provider.tsx';
+import { CommentActionsBar } from './comment-actions-bar.tsx';
+import { CommentInlineEditor } from './comment-inline-editor.tsx';
+import type { CommentActions, ThreadComment } from './comments.queries.ts';
 
 export function authorName(comment: ThreadComment): string {
   return comment.user?.displayName || comment.user?.username || 'Someone';
@@ -28,10 +35,39 @@ export interface CommentRowProps {
   showVotes?: boolean;
   onUpvote?: (comment: ThreadComment) => void;
   voting?: boolean;
+  /** The signed-in person's writes; without them the row only reads. */
+  actions?: CommentActions;
+  /** A reply: no replies of its own. */
+  isReply?: boolean;
+  /** Draws the comment's replies under it (the thread's CommentReplies), open or folded. */
+  renderReplies?: (comment: ThreadComment, isOpen: boolean, setOpen: (open: boolean) => void) => ReactNode;
 }
 
-export function CommentRow({ comment, now, showVotes, onUpvote, voting }: CommentRowProps) {
+type Mode = 'idle' | 'reply' | 'edit' | 'confirm-delete';
+
+/** What a refused write says: the API's own sentence when it gave one. */
+function refusal(error: Error): string {
+  if (error instanceof ApiRequestError && error.status === 429)
+    return 'You are going fast. Wait a minute and try again.';
+  return error instanceof ApiRequestError && error.reason
+    ? error.reason
+    : 'Check your connection and try again.';
+}
+
+export function CommentRow({
+  comment,
+  now,
+  showVotes,
+  onUpvote,
+  voting,
+  actions,
+  isReply,
+  renderReplies,
+}: CommentRowProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>('idle');
+  const [areRepliesOpen, setRepliesOpen] = useState(false);
+  const toast = useToast();
   if (comment.isDeleted) {
     return (
       <View style={styles.row}>
@@ -44,7 +80,19 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
   const upvoted = comment.votes.mine === 'up';
   const recommends = comment.recommends;
   const isReportable = !comment.isAuthor;
-  const noun = comment.kind.startsWith('recommendation') ? 'recommendation' : 'comment';
+  const noun = comment.kind.endsWith('reply')
+    ? 'reply'
+    : comment.kind.startsWith('recommendation')
+      ? 'recommendation'
+      : 'comment';
+  const about = comment.isAuthor ? `your ${noun}` : `${name}'s ${noun}`;
+  const failed = (title: string) => (error: Error) =>
+    toast.show({ title, description: refusal(error), type: 'error' });
+  const busy = Boolean(
+    actions &&
+      ((actions.vote.isPending && actions.vote.variables?.comment.id === comment.id) ||
+        (actions.like.isPending && actions.like.variables?.comment.id === comment.id)),
+  );
   return (
     <Pressable
       style={styles.row}
@@ -98,6 +146,88 @@ export function CommentRow({ comment, now, showVotes, onUpvote, voting }: Commen
       ) : showVotes ? (
         <Text style={styles.votes}>{votesLabel(comment.votes.up)}</Text>
       ) : null}
+      {actions && mode === 'edit' ? (
+        <CommentInlineEditor
+          label={`Edit ${about}`}
+          initialText={comment.text ?? ''}
+          submitLabel="Save changes"
+          busy={actions.edit.isPending}
+          onCancel={() => setMode('idle')}
+          onSubmit={(text) =>
+            actions.edit.mutate(
+              { comment, text },
+              {
+                onSuccess: () => {
+                  setMode('idle');
+                  toast.show({ title: 'Saved', type: 'success' });
+                },
+                onError: failed('Not saved'),
+              },
+            )
+          }
+        />
+      ) : actions ? (
+        <CommentActionsBar
+          comment={comment}
+          about={about}
+          showUpvote={!onUpvote}
+          busy={busy}
+          onVote={(next) =>
+            actions.vote.mutate({ comment, next }, { onError: failed('Your vote was not saved') })
+          }
+          onLike={(liked) =>
+            actions.like.mutate({ comment, liked }, { onError: failed('Your like was not saved') })
+          }
+          {...(isReply ? {} : { onReply: () => setMode('reply') })}
+          {...(comment.isAuthor
+            ? { onEdit: () => setMode('edit'), onDelete: () => setMode('confirm-delete') }
+            : {})}
+        />
+      ) : null}
+      {actions && mode === 'confirm-delete' ? (
+        <View style={styles.confirm} accessibilityRole="alert">
+          <Text style={styles.text}>Delete {about}? This cannot be undone.</Text>
+          <View style={styles.buttons}>
+            <Button
+              label="Yes, delete"
+              busy={actions.remove.isPending}
+              onPress={() =>
+                actions.remove.mutate(comment, {
+                  onSuccess: () => toast.show({ title: 'Deleted', type: 'success' }),
+                  onError: (error) => {
+                    setMode('idle');
+                    failed('Not deleted')(error);
+                  },
+                })
+              }
+            />
+            <Button label="Keep it" variant="outline" onPress={() => setMode('idle')} />
+          </View>
+        </View>
+      ) : null}
+      {actions && mode === 'reply' ? (
+        <CommentInlineEditor
+          label={`Your reply to ${name}`}
+          submitLabel="Post reply"
+          busy={actions.reply.isPending}
+          onCancel={() => setMode('idle')}
+          onSubmit={(text) =>
+            actions.reply.mutate(
+              { to: comment, text },
+              {
+                onSuccess: () => {
+                  setMode('idle');
+                  // The reply is shown where it now is, under the comment.
+                  setRepliesOpen(true);
+                  toast.show({ title: 'Replied', type: 'success' });
+                },
+                onError: failed('Could not reply'),
+              },
+            )
+          }
+        />
+      ) : null}
+      {!isReply && renderReplies ? renderReplies(comment, areRepliesOpen, setRepliesOpen) : null}
       {isMenuOpen ? (
         <ReportMenu
           subject={{ type: 'comment', id: comment.id }}
@@ -140,4 +270,6 @@ const styles = StyleSheet.create({
   voteText: { fontSize: 14, fontWeight: '700', color: colors.brand },
   votedText: { color: colors.onBrand },
   votes: { fontSize: 14, fontWeight: '600', color: colors.muted },
+  confirm: { gap: spacing.sm },
+  buttons: { flexDirection: 'row', gap: spacing.sm },
 });

@@ -1,7 +1,8 @@
 /**
- * Threads (spec §7 Comments): the top-level comments of an experience or a roundup, newest first, 20 a page
- * (spec §9); posting one; a roundup's top recommendations, ranked by the API; voting a comment up (and taking the
- * vote back). Posting and voting refresh the thread and the ranking they change.
+ * Threads (spec §7 Comments): the top-level comments of an experience or a roundup, newest or top first, 20 a
+ * page (spec §9); a comment's replies; posting, replying, editing and deleting; votes up and down and likes; a
+ * roundup's top recommendations, ranked by the API. Every write refreshes the comment lists it may change (all of
+ * them: a vote moves the top order, a reply changes its parent's count) and the roundup's own counts.
  */
 import type { components } from '@happenings/client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,16 +18,25 @@ export interface ThreadSubject {
   id: string;
 }
 
-export const threadQueryKey = (subject: ThreadSubject) => ['comments', subject.type, subject.id] as const;
+/** The website's two orders: newest first, or by votes (spec §7 `sort=new|top`). */
+export type CommentSort = 'new' | 'top';
+
+export const threadQueryKey = (subject: ThreadSubject, sort: CommentSort = 'new') =>
+  ['comments', subject.type, subject.id, 'thread', sort] as const;
+export const repliesQueryKey = (parentId: string) => ['comments', 'replies', parentId] as const;
 export const topRecommendationsQueryKey = (roundupId: string) =>
   ['comments', 'crowd-sourced-roundup', roundupId, 'top'] as const;
 
-async function getThreadPage(subject: ThreadSubject, cursor: string | undefined): Promise<CommentPage> {
+async function getThreadPage(
+  subject: ThreadSubject,
+  sort: CommentSort,
+  cursor: string | undefined,
+): Promise<CommentPage> {
   const { api } = getAppServices();
   const params = {
     params: {
       path: { id: subject.id },
-      query: { sort: 'new' as const, limit: 20, ...(cursor ? { cursor } : {}) },
+      query: { sort, limit: 20, ...(cursor ? { cursor } : {}) },
     },
   };
   const { data, response } =
@@ -37,14 +47,106 @@ async function getThreadPage(subject: ThreadSubject, cursor: string | undefined)
   return data;
 }
 
-export function useThread(subject: ThreadSubject) {
+export function useThread(subject: ThreadSubject, sort: CommentSort = 'new') {
   return useInfiniteQuery({
-    queryKey: threadQueryKey(subject),
+    queryKey: threadQueryKey(subject, sort),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => getThreadPage(subject, pageParam),
+    queryFn: ({ pageParam }) => getThreadPage(subject, sort, pageParam),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
+
+/** A comment's replies, oldest first as the API keeps them, asked for once they are opened. */
+export function useReplies(parentId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: repliesQueryKey(parentId),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }): Promise<CommentPage> => {
+      const { data, response } = await getAppServices().api.GET('/api/v1/comments/{id}/replies', {
+        params: { path: { id: parentId }, query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
+      });
+      if (!data) throw new ApiRequestError(response.status);
+      return data;
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** A vote as the API keeps it: up, down or none (taking it back). */
+export type Vote = ThreadComment['votes']['mine'];
+
+/** The writes on a comment of a thread: vote, like, reply, edit, delete. */
+export function useCommentActions(subject: ThreadSubject) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    if (subject.type === 'crowd-sourced-roundup')
+      void queryClient.invalidateQueries({ queryKey: ['roundup'] });
+  };
+  // A refusal carries the API's own sentence (spec §8 error shape), which the row shows.
+  const answer = <T>({ data, error, response }: { data?: T; error?: unknown; response: Response }): T => {
+    if (data) return data;
+    const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
+    throw new ApiRequestError(response.status, typeof message === 'string' ? message : null);
+  };
+  const vote = useMutation({
+    mutationFn: async ({ comment, next }: { comment: ThreadComment; next: Vote }) => {
+      const { api } = getAppServices();
+      const params = { params: { path: { id: comment.id } } };
+      return answer(
+        next === 'up'
+          ? await api.POST('/api/v1/comments/{id}/upvote', params)
+          : next === 'down'
+            ? await api.POST('/api/v1/comments/{id}/downvote', params)
+            : await api.DELETE('/api/v1/comments/{id}/vote', params),
+      );
+    },
+    onSuccess: refresh,
+  });
+  const like = useMutation({
+    mutationFn: async ({ comment, liked }: { comment: ThreadComment; liked: boolean }) => {
+      const { api } = getAppServices();
+      const params = { params: { path: { id: comment.id } } };
+      return answer(
+        liked
+          ? await api.POST('/api/v1/comments/{id}/likes', params)
+          : await api.DELETE('/api/v1/comments/{id}/likes', params),
+      );
+    },
+    onSuccess: refresh,
+  });
+  const reply = useMutation({
+    mutationFn: async ({ to, text }: { to: ThreadComment; text: string }) =>
+      answer(
+        await getAppServices().api.POST('/api/v1/comments/comment/{id}', {
+          params: { path: { id: to.id } },
+          body: { text },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+  const edit = useMutation({
+    mutationFn: async ({ comment, text }: { comment: ThreadComment; text: string }) =>
+      answer(
+        await getAppServices().api.PATCH('/api/v1/comments/{id}', {
+          params: { path: { id: comment.id } },
+          body: { text },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: async (comment: ThreadComment) =>
+      answer(
+        await getAppServices().api.DELETE('/api/v1/comments/{id}', { params: { path: { id: comment.id } } }),
+      ),
+    onSuccess: refresh,
+  });
+  return { vote, like, reply, edit, remove };
+}
+
+export type CommentActions = ReturnType<typeof useCommentActions>;
 
 export function useTopRecommendations(roundupId: string) {
   return useQuery({

@@ -1,0 +1,132 @@
+/**
+ * What a signed-in person can do with a comment, under its text: vote it down (and up, where the row has no
+ * up-vote button of its own), like it, reply (to a top-level comment), and edit or delete their own. Each vote
+ * or like is a toggle whose name is read with its count; pressing the vote you gave takes it back (spec §4).
+ */
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { colors, spacing } from '../../lib/theme.ts';
+import type { ThreadComment, Vote } from './comments.queries.ts';
+
+export interface CommentActionsBarProps {
+  comment: ThreadComment;
+  /** 'Ada's comment', read with each control. */
+  about: string;
+  showUpvote: boolean;
+  busy: boolean;
+  onVote: (next: Vote) => void;
+  onLike: (liked: boolean) => void;
+  onReply?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+function Toggle({
+  label,
+  text,
+  selected,
+  busy,
+  onPress,
+  testID,
+}: {
+  label: string;
+  text: string;
+  selected: boolean;
+  busy: boolean;
+  onPress: () => void;
+  testID: string;
+}) {
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={label}
+      aria-selected={selected}
+      aria-disabled={busy}
+      disabled={busy}
+      onPress={onPress}
+      style={({ pressed }) => [styles.toggle, selected && styles.selected, pressed && styles.pressed]}
+      testID={testID}
+    >
+      <Text style={[styles.toggleText, selected && styles.selectedText]}>{text}</Text>
+    </Pressable>
+  );
+}
+
+function Action({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={label}
+      onPress={onPress}
+      style={({ pressed }) => [styles.action, pressed && styles.pressed]}
+    >
+      <Text style={styles.actionText}>{text}</Text>
+    </Pressable>
+  );
+}
+
+export function CommentActionsBar({
+  comment,
+  about,
+  showUpvote,
+  busy,
+  onVote,
+  onLike,
+  onReply,
+  onEdit,
+  onDelete,
+}: CommentActionsBarProps) {
+  const { up, down, mine } = comment.votes;
+  return (
+    <View style={styles.bar}>
+      {showUpvote ? (
+        <Toggle
+          label={`Upvote ${about}, ${up} up`}
+          text={`▲ ${up}`}
+          selected={mine === 'up'}
+          busy={busy}
+          onPress={() => onVote(mine === 'up' ? 'none' : 'up')}
+          testID={`comment-upvote-${comment.id}`}
+        />
+      ) : null}
+      <Toggle
+        label={`Downvote ${about}, ${down} down`}
+        text={`▼ ${down}`}
+        selected={mine === 'down'}
+        busy={busy}
+        onPress={() => onVote(mine === 'down' ? 'none' : 'down')}
+        testID={`comment-downvote-${comment.id}`}
+      />
+      <Toggle
+        label={`Like ${about}, ${comment.likes} ${comment.likes === 1 ? 'like' : 'likes'}`}
+        text={`♥ ${comment.likes}`}
+        selected={comment.isLiked}
+        busy={busy}
+        onPress={() => onLike(!comment.isLiked)}
+        testID={`comment-like-${comment.id}`}
+      />
+      {onReply ? <Action label={`Reply to ${about}`} text="Reply" onPress={onReply} /> : null}
+      {onEdit ? <Action label={`Edit ${about}`} text="Edit" onPress={onEdit} /> : null}
+      {onDelete ? <Action label={`Delete ${about}`} text="Delete" onPress={onDelete} /> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm },
+  toggle: {
+    minHeight: 44,
+    minWidth: 52,
+    justifyContent: 'center',
+    alignItems: 'center',
+    paddingHorizontal: spacing.md,
+    borderRadius: 18,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
+  selected: { backgroundColor: colors.brand, borderColor: colors.brand },
+  toggleText: { fontSize: 14, fontWeight: '700', color: colors.muted },
+  selectedText: { color: colors.onBrand },
+  action: { minHeight: 44, justifyContent: 'center', paddingHorizontal: spacing.sm },
+  actionText: { fontSize: 14, fontWeight: '700', color: colors.brand },
+  pressed: { opacity: 0.7 },
+});
