@@ -3,8 +3,9 @@
  * someone in the app: the app votes, likes and replies, sees the other's reply, edits and deletes its own, and
  * orders the thread by votes.
  */
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { Linking } from 'react-native';
 import { getJson, sendJson, signUpAccount } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
 import { makeEvent } from '../events/event-fixtures.ts';
@@ -80,6 +81,23 @@ describe('a conversation under an event', () => {
       );
       expect(body.items.map((reply) => reply.text)).toEqual(['Thanks!']);
     });
+  });
+
+  it('opens the addresses in a comment, and only http(s) ones', async () => {
+    const host = await signUpAccount('Link Host');
+    const event = await makeEvent(host, { when: WHEN });
+    await sendJson('POST', `/api/v1/comments/experience/${event.id}`, host.token, {
+      text: 'Menu: https://example.com/menu?day=fri. Not javascript:alert(1)',
+    });
+    const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true);
+    startApp({ initialUrl: `/event/${event.slug}` });
+
+    const thread = await screen.findByTestId('thread-experience');
+    const links = await within(thread).findAllByRole('link', { name: /example\.com|javascript/ });
+    expect(links.map((link) => link.props.children)).toEqual(['https://example.com/menu?day=fri']);
+    fireEvent.press(links[0]!);
+    expect(open).toHaveBeenCalledWith('https://example.com/menu?day=fri');
+    open.mockRestore();
   });
 
   it('orders the thread by votes on Top', async () => {

@@ -18,6 +18,7 @@ import { useToast } from '../toast/toast-provider.tsx';
 import { CommentActionsBar } from './comment-actions-bar.tsx';
 import { CommentInlineEditor } from './comment-inline-editor.tsx';
 import type { CommentActions, ThreadComment } from './comments.queries.ts';
+import { LinkifiedText } from './linkified-text.tsx';
 
 export function authorName(comment: ThreadComment): string {
   return comment.user?.displayName || comment.user?.username || 'Someone';
@@ -119,7 +120,7 @@ export function CommentRow({
         ) : null}
       </View>
       <ModerationNotice item={comment} />
-      <Text style={styles.text}>{comment.text}</Text>
+      <LinkifiedText text={comment.text ?? ''} style={styles.text} />
       {recommends?.itemType === 'experience' && recommends.slug ? (
         <Link href={`/event/${recommends.slug}`} asChild>
           <Pressable accessibilityRole="link" accessibilityLabel={`Recommends ${recommends.name}`}>

@@ -2,7 +2,7 @@
  * Text a user typed, shown as text (README "Comments and crowd-sourced roundups"): React escapes it, line breaks
  * are kept by CSS, and only http(s) addresses become links, marked as user content that leaves the site.
  */
-import { linkify } from './linkify';
+import { linkify } from '@happenings/domain/format';
 
 export function LinkifiedText({ text, className }: { text: string; className?: string }) {
   return (

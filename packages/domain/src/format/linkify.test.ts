@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, safeHref } from './linkify';
+import { linkify, safeHref } from './linkify.ts';
 
 describe('linkify', () => {
   it('keeps markup as text and makes http(s) addresses links, without sentence punctuation', () => {
@@ -24,6 +24,11 @@ describe('linkify', () => {
     }
     expect(safeHref('javascript://example.com/%0aalert(1)')).toBeNull();
     expect(safeHref('http://intranet')).toBeNull();
+    expect(safeHref('https://user@evil.example/')).toBeNull();
+    expect(safeHref('https://example..com/')).toBeNull();
+    expect(safeHref('https://example.com:8080/a b')).toBeNull();
+    expect(safeHref('http://localhost:3000/event/x')).toBe('http://localhost:3000/event/x');
+    expect(safeHref('https://café.example/menu#today')).toBe('https://café.example/menu#today');
   });
 
   it('answers plain text as one segment', () => {

@@ -1,7 +1,8 @@
 /**
- * Comment text as the website shows it: always as text, never as HTML (README "Comments and crowd-sourced
- * roundups"). Only http and https addresses become links; `javascript:`, `data:` and every other scheme stay
- * words, and punctuation that ends a sentence is not taken into the address.
+ * Comment text as the website and the app show it: always as text, never as HTML (README "Comments and
+ * crowd-sourced roundups"). Only http and https addresses become links; `javascript:`, `data:` and every other
+ * scheme stay words, and punctuation that ends a sentence is not taken into the address. Read with a pattern, not
+ * the URL API, which React Native implements only in part.
  */
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -10,13 +11,20 @@ const CANDIDATE = /https?:\/\/[^\s<>"]+/gi;
 /** Characters that end a sentence or a parenthesis rather than an address. */
 const TRAILING = /[.,;:!?'")\]}]+$/;
 
-/** The address, when `text` is a well-formed http(s) URL; null otherwise. */
+/**
+ * http(s)://, a host name of dot-separated labels (no user name before it, no empty label), an optional port,
+ * then a path, query or fragment without spaces. Labels are any characters but separators, so internationalised
+ * names pass without Unicode property classes.
+ */
+const SAFE_URL =
+  /^https?:\/\/([^\s/?#:@.<>"'\\]+(?:\.[^\s/?#:@.<>"'\\]+)*)(?::\d{1,5})?(?:[/?#][^\s<>"]*)?$/i;
+
+/** The address, when `text` is a well-formed http(s) URL on a named host; null otherwise. */
 export function safeHref(text: string): string | null {
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-  return url.href;
+  const host = SAFE_URL.exec(text)?.[1];
+  if (!host) return null;
+  if (!host.includes('.') && host.toLowerCase() !== 'localhost') return null;
+  return text;
 }
 
 export function linkify(text: string): TextSegment[] {
