@@ -1,6 +1,6 @@
 /**
- * What someone can do with an event besides marking it interested: save it to a collection, share its page,
- * add it to a calendar, and, for its creator or its host's owner (`canEdit`), open it in the editor; anyone else
+ * What someone can do with an event besides marking it interested: save it to a collection, send it to people
+ * (notified in the product), share its page, and, for its creator or its host's owner (`canEdit`), open it in the editor; anyone else
  * can report it from the "More" menu (issue 23).
  */
 import { toCalendarEvent } from '@happenings/domain/calendar';
@@ -22,6 +22,7 @@ import { eventShare } from './event-share.ts';
 
 export function EventActions({ event }: { event: ExperienceDetail }) {
   const toast = useToast();
+  const router = useRouter();
   const url = eventPageUrl(getAppServices().apiUrl, event.slug);
   // Null without a start or with a stored rule the domain cannot read: no calendar entry rather than a wrong one.
   const calendarEvent = useMemo(() => toCalendarEvent(event, url), [event, url]);
@@ -40,6 +41,11 @@ export function EventActions({ event }: { event: ExperienceDetail }) {
   return (
     <View style={styles.actions}>
       <SaveToCollectionButton target={{ itemId: event.id, type: 'experience' }} name={event.name} />
+      <Button
+        label="Send to a friend"
+        variant="outline"
+        onPress={() => router.push({ pathname: '/send/[id]', params: { id: event.id, name: event.name } })}
+      />
       <Button
         label="Share"
         variant="outline"
