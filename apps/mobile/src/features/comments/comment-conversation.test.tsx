@@ -117,7 +117,7 @@ describe('a conversation under an event', () => {
     await within(thread).findByText('Arrive early.');
     const order = () =>
       within(thread)
-        .getAllByTestId(/^comment-[^ud]/)
+        .getAllByTestId(/^comment-[0-9a-f]{8}-/)
         .map((row) => row.props.testID);
     expect(order()[0]).not.toBe(`comment-${liked.id}`);
     fireEvent.press(screen.getByRole('radio', { name: 'Top' }));
