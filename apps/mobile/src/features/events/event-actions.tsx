@@ -47,6 +47,13 @@ export function EventActions({ event }: { event: ExperienceDetail }) {
         onPress={() => router.push({ pathname: '/send/[id]', params: { id: event.id, name: event.name } })}
       />
       <Button
+        label="Invite to go"
+        variant="outline"
+        onPress={() =>
+          router.push({ pathname: '/send/[id]', params: { id: event.id, name: event.name, mode: 'invite' } })
+        }
+      />
+      <Button
         label="Share"
         variant="outline"
         onPress={() => void share()}

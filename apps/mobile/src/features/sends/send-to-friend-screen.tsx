@@ -1,8 +1,9 @@
 /**
- * "Send to a friend" (spec §3 SHARED_EXPERIENCE), the website's dialog as a screen: find people by name or
- * username, pick up to EXPERIENCE_SEND_LIMITS.recipientsPerSend of them, add a note if you like, and send; each
- * is notified, a toast says it went and the screen closes. A refusal shows the API's own sentence. Signed out, it
- * offers sign-in.
+ * "Send to a friend" (spec §3 SHARED_EXPERIENCE) and "Invite to go" (INVITED_TO_EXPERIENCE), the website's two
+ * dialogs as one screen: find people (anyone by name or username to send to; the people you follow, narrowed as
+ * you type, to invite), pick up to EXPERIENCE_SEND_LIMITS.recipientsPerSend of them, add a note if you like, and
+ * send; each is notified, a toast says it went and the screen closes. A refusal shows the API's own sentence.
+ * Signed out, it offers sign-in.
  */
 import { EXPERIENCE_SEND_LIMITS } from '@happenings/domain/constants';
 import { Stack, useRouter } from 'expo-router';
@@ -17,45 +18,63 @@ import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import {
+  matchesPerson,
   PEOPLE_QUERY_MIN_LENGTH,
   type Person,
+  type SendMode,
   usePeopleSearch,
+  usePeopleYouFollow,
   useSendToFriends,
 } from './send-to-friend.queries.ts';
 
 const nameOf = (person: Person) => person.displayName || person.username || 'Someone';
 const handleOf = (person: Person) => (person.username ? `@${person.username}` : nameOf(person));
 
-export function SendToFriendScreen({ experienceId, name }: { experienceId: string; name: string }) {
+const TITLES: Record<SendMode, string> = { send: 'Send to a friend', invite: 'Invite to go' };
+
+export interface SendToFriendScreenProps {
+  experienceId: string;
+  name: string;
+  mode: SendMode;
+}
+
+export function SendToFriendScreen({ experienceId, name, mode }: SendToFriendScreenProps) {
   const signedIn = useSignedIn();
   return (
     <Screen>
-      <Stack.Screen options={{ title: 'Send to a friend' }} />
+      <Stack.Screen options={{ title: TITLES[mode] }} />
       {signedIn ? (
-        <SendForm experienceId={experienceId} name={name} viewerId={signedIn.user.id} />
+        <SendForm experienceId={experienceId} name={name} viewerId={signedIn.user.id} mode={mode} />
       ) : (
-        <SignInPrompt title="Send to a friend" message="Sign in to send this event to people you know." />
+        <SignInPrompt
+          title={TITLES[mode]}
+          message={
+            mode === 'invite'
+              ? 'Sign in to invite people you follow to go.'
+              : 'Sign in to send this event to people you know.'
+          }
+        />
       )}
     </Screen>
   );
 }
 
-function SendForm({
-  experienceId,
-  name,
-  viewerId,
-}: {
-  experienceId: string;
-  name: string;
-  viewerId: string;
-}) {
+function SendForm({ experienceId, name, viewerId, mode }: SendToFriendScreenProps & { viewerId: string }) {
   const router = useRouter();
   const toast = useToast();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Person[]>([]);
   const [note, setNote] = useState('');
-  const found = usePeopleSearch(query, viewerId);
-  const send = useSendToFriends(experienceId);
+  const isInvite = mode === 'invite';
+  const searched = usePeopleSearch(query, viewerId, !isInvite);
+  const followed = usePeopleYouFollow(isInvite);
+  const found = isInvite
+    ? {
+        isFetching: followed.isFetching,
+        data: followed.data?.filter((person) => matchesPerson(person, query)),
+      }
+    : { isFetching: searched.isFetching, data: searched.data };
+  const send = useSendToFriends(experienceId, mode);
   const isFull = chosen.length >= EXPERIENCE_SEND_LIMITS.recipientsPerSend;
   const isChosen = (person: Person) => chosen.some((entry) => entry.uid === person.uid);
   const toggle = (person: Person) =>
@@ -71,9 +90,10 @@ function SendForm({
       {
         onSuccess: () => {
           const [only] = chosen;
+          const verb = isInvite ? 'Invited' : 'Sent to';
           toast.show({
             title:
-              chosen.length === 1 && only ? `Sent to ${handleOf(only)}` : `Sent to ${chosen.length} people`,
+              chosen.length === 1 && only ? `${verb} ${handleOf(only)}` : `${verb} ${chosen.length} people`,
             type: 'success',
           });
           router.back();
@@ -94,8 +114,8 @@ function SendForm({
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
       <Text style={styles.lead}>{name}</Text>
       <TextInput
-        accessibilityLabel="Find people by name or username"
-        placeholder="Find people by name or username"
+        accessibilityLabel={isInvite ? 'Find people you follow' : 'Find people by name or username'}
+        placeholder={isInvite ? 'Find people you follow' : 'Find people by name or username'}
         placeholderTextColor={colors.muted}
         value={query}
         onChangeText={setQuery}
@@ -103,10 +123,14 @@ function SendForm({
         autoCorrect={false}
         style={styles.input}
       />
-      {query.trim().length >= PEOPLE_QUERY_MIN_LENGTH && found.isFetching ? (
+      {(isInvite || query.trim().length >= PEOPLE_QUERY_MIN_LENGTH) && found.isFetching ? (
         <ActivityIndicator color={colors.brand} accessibilityLabel="Searching" />
       ) : null}
-      {query.trim().length >= PEOPLE_QUERY_MIN_LENGTH && found.data?.length === 0 && chosen.length === 0 ? (
+      {isInvite && followed.data?.length === 0 ? (
+        <Text style={styles.muted}>Follow people to invite them to go.</Text>
+      ) : (isInvite || query.trim().length >= PEOPLE_QUERY_MIN_LENGTH) &&
+        found.data?.length === 0 &&
+        chosen.length === 0 ? (
         <Text style={styles.muted}>Nobody found by that name.</Text>
       ) : null}
       <View accessibilityRole="list">
@@ -136,7 +160,8 @@ function SendForm({
       </View>
       {isFull ? (
         <Text style={styles.muted}>
-          You can send it to {EXPERIENCE_SEND_LIMITS.recipientsPerSend} people at a time.
+          You can {isInvite ? 'invite' : 'send it to'} {EXPERIENCE_SEND_LIMITS.recipientsPerSend} people at a
+          time.
         </Text>
       ) : null}
       <TextInput
@@ -150,7 +175,15 @@ function SendForm({
         style={[styles.input, styles.note]}
       />
       <Button
-        label={chosen.length > 1 ? `Send to ${chosen.length} people` : 'Send'}
+        label={
+          isInvite
+            ? chosen.length > 1
+              ? `Invite ${chosen.length} people`
+              : 'Invite'
+            : chosen.length > 1
+              ? `Send to ${chosen.length} people`
+              : 'Send'
+        }
         disabled={chosen.length === 0}
         busy={send.isPending}
         onPress={submit}
