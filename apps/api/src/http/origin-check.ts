@@ -38,9 +38,17 @@ export function isAllowedOrigin(headers: Headers, allowedOrigins: ReadonlySet<st
   return allowedOrigins.has(origin);
 }
 
-/** PUBLIC_URL's origin and the TRUSTED_ORIGINS entries. */
-function allowedOrigins(config: { publicUrl: string; trustedOrigins: readonly string[] }): Set<string> {
-  return new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+type OriginConfig = { publicUrl: string; trustedOrigins: readonly string[] };
+const allowedByConfig = new WeakMap<OriginConfig, ReadonlySet<string>>();
+
+/** PUBLIC_URL's origin and the TRUSTED_ORIGINS entries, worked out once per configuration. */
+function allowedOrigins(config: OriginConfig): ReadonlySet<string> {
+  let allowed = allowedByConfig.get(config);
+  if (!allowed) {
+    allowed = new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+    allowedByConfig.set(config, allowed);
+  }
+  return allowed;
 }
 
 /**
@@ -48,16 +56,13 @@ function allowedOrigins(config: { publicUrl: string; trustedOrigins: readonly st
  * TRUSTED_ORIGINS): credentialed requests and the headers the client sends. Any other origin gets no CORS
  * headers, so its pages cannot read an answer or send a preflighted request.
  */
-export const trustedCors: MiddlewareHandler<AppEnv> = (c, next) => {
-  const allowed = allowedOrigins(c.get('services').config);
-  return cors({
-    origin: (origin) => (allowed.has(origin) ? origin : null),
-    credentials: true,
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['authorization', 'content-type'],
-    maxAge: 600,
-  })(c, next);
-};
+export const trustedCors: MiddlewareHandler<AppEnv> = cors({
+  origin: (origin, c) => (allowedOrigins(c.get('services').config).has(origin) ? origin : null),
+  credentials: true,
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['authorization', 'content-type'],
+  maxAge: 600,
+});
 
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!UNSAFE_METHODS.has(c.req.method)) return next();

@@ -6,7 +6,7 @@
  */
 import type { components } from '@happenings/client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api-error.ts';
+import { ApiRequestError, apiErrorReason } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
 
 export type ThreadComment = components['schemas']['Comment'];
@@ -87,8 +87,7 @@ export function useCommentActions(subject: ThreadSubject) {
   // A refusal carries the API's own sentence (spec §8 error shape), which the row shows.
   const answer = <T>({ data, error, response }: { data?: T; error?: unknown; response: Response }): T => {
     if (data) return data;
-    const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
-    throw new ApiRequestError(response.status, typeof message === 'string' ? message : null);
+    throw new ApiRequestError(response.status, apiErrorReason(error));
   };
   const vote = useMutation({
     mutationFn: async ({ comment, next }: { comment: ThreadComment; next: Vote }) => {
@@ -181,23 +180,5 @@ export function usePostComment(subject: ThreadSubject) {
       if (subject.type === 'crowd-sourced-roundup')
         void queryClient.invalidateQueries({ queryKey: ['roundup'] });
     },
-  });
-}
-
-/** Votes a comment up, or takes the caller's up-vote back (DELETE /comments/{id}/vote). */
-export function useUpvote(subject: ThreadSubject) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (comment: ThreadComment): Promise<ThreadComment> => {
-      const { api } = getAppServices();
-      const params = { params: { path: { id: comment.id } } };
-      const { data, response } =
-        comment.votes.mine === 'up'
-          ? await api.DELETE('/api/v1/comments/{id}/vote', params)
-          : await api.POST('/api/v1/comments/{id}/upvote', params);
-      if (!data) throw new ApiRequestError(response.status);
-      return data;
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['comments', subject.type, subject.id] }),
   });
 }

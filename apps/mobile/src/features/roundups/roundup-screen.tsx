@@ -18,8 +18,8 @@ import { CommentThread } from '../comments/comment-thread.tsx';
 import {
   type ThreadComment,
   type ThreadSubject,
+  useCommentActions,
   useTopRecommendations,
-  useUpvote,
 } from '../comments/comments.queries.ts';
 import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -72,17 +72,20 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
   const signedIn = useSignedIn();
   const subject: ThreadSubject = { type: 'crowd-sourced-roundup', id: roundup.id };
   const top = useTopRecommendations(roundup.id);
-  const upvote = useUpvote(subject);
-  const votingId = upvote.isPending ? (upvote.variables?.id ?? null) : null;
+  const { vote: votes } = useCommentActions(subject);
+  const votingId = votes.isPending ? (votes.variables?.comment.id ?? null) : null;
   const asker = roundup.creator.displayName || roundup.creator.username;
 
   const vote = (comment: ThreadComment) =>
-    upvote.mutate(comment, {
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) return;
-        toast.show({ title: 'Could not save your vote', type: 'error' });
+    votes.mutate(
+      { comment, next: comment.votes.mine === 'up' ? 'none' : 'up' },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 401) return;
+          toast.show({ title: 'Could not save your vote', type: 'error' });
+        },
       },
-    });
+    );
   const voting = signedIn ? { onUpvote: vote } : {};
 
   return (

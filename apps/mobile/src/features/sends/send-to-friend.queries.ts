@@ -6,7 +6,7 @@
  */
 import { MAX_PAGE_LIMIT } from '@happenings/domain/constants';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api-error.ts';
+import { ApiRequestError, apiErrorReason } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
 
 export interface Person {
@@ -99,8 +99,7 @@ export function useSendToFriends(experienceId: string, mode: SendMode) {
           ? await api.POST('/api/v1/experiences/{id}/invites', request)
           : await api.POST('/api/v1/experiences/{id}/shares', request);
       if (data) return data;
-      const reason = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
-      throw new ApiRequestError(response.status, typeof reason === 'string' ? reason : null);
+      throw new ApiRequestError(response.status, apiErrorReason(error));
     },
   });
 }
