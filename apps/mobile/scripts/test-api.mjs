@@ -45,9 +45,10 @@ async function waitForHealth(url, child, logFile, timeoutMs) {
 
 /**
  * `port`: where to listen (the caller's proxy already points there). `publicUrl`: the origin people see (the
- * page's), which the API trusts for sign-in and writes into the seeded media addresses.
+ * page's), which the API trusts for sign-in and writes into the seeded media addresses. `trustedOrigins`: other
+ * origins whose pages sign in to it (the website beside the app), as an operator's TRUSTED_ORIGINS.
  */
-export async function startTestApi({ port, publicUrl, logFile }) {
+export async function startTestApi({ port, publicUrl, trustedOrigins = [], logFile }) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
     cwd: apiDir,
     stdio: 'inherit',
@@ -65,6 +66,7 @@ export async function startTestApi({ port, publicUrl, logFile }) {
       PORT: String(port),
       HAPPENINGS_DATA_DIR: dataDir,
       PUBLIC_URL: publicUrl,
+      TRUSTED_ORIGINS: trustedOrigins.join(','),
       SEED_SIZE: 'test',
       // Every test signs people up from this one address.
       RATE_LIMIT_SCALE: '50',

@@ -1,0 +1,69 @@
+/**
+ * Two people, one on the website at a desktop's width and one in the app's web export at a phone's, hold a
+ * conversation under an event: each sees what the other wrote, replied and liked. The website is served from an
+ * origin of its own that the API trusts (TRUSTED_ORIGINS), the app from the API's public origin.
+ */
+import { expect, test } from '@playwright/test';
+import { signUpUser } from './support/accounts.ts';
+import { signInOnApp, upcomingEventSlug } from './support/app.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { openWebsiteAs, websiteUrl } from './support/website.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a person on the website and a person in the app hold a conversation under an event', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const inApp = await signUpUser(request, baseURL ?? '', 'Ada App');
+  const onWebsite = await signUpUser(request, websiteUrl(), 'Sam Site');
+  const event = await upcomingEventSlug(page);
+  const stamp = Date.now().toString(36);
+  const question = `Is there step-free access? ${stamp}`;
+  const answer = `Yes, ramp at the side door ${stamp}`;
+
+  // The website: Sam asks under the event.
+  const site = await openWebsiteAs(browser, onWebsite);
+  await site.goto(`/event/${event.slug}`);
+  const siteThread = site.getByTestId('comment-thread');
+  await siteThread.getByLabel('Add a comment').fill(question);
+  await siteThread.getByRole('button', { name: 'Post comment' }).click();
+  const samsComment = siteThread.getByTestId('comment').filter({ hasText: question });
+  await expect(samsComment).toBeVisible();
+
+  // The app: Ada sees it, likes it and replies.
+  await signInOnApp(page, inApp);
+  await page.goto(`/event/${event.slug}`);
+  await expect(page.getByText(question)).toBeVisible();
+  await page.getByRole('button', { name: /^Like Sam Site's comment, 0 likes$/ }).click();
+  await expect(page.getByRole('button', { name: /^Like Sam Site's comment, 1 like$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: "Reply to Sam Site's comment" }).click();
+  await page.getByLabel('Your reply to Sam Site', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByText(answer)).toBeVisible();
+  await saveScreenshot(page, 'conversation-app-replied');
+
+  // The website: Sam sees the like and the reply, and up-votes the reply.
+  await site.reload();
+  await expect(samsComment.getByTestId('likes')).toHaveText('1');
+  await samsComment.getByRole('button', { name: 'Show 1 reply' }).click();
+  const adasReply = samsComment.getByTestId('reply').filter({ hasText: answer });
+  await expect(adasReply).toContainText('Ada App');
+  await adasReply.getByTestId('upvote').click();
+  await expect(adasReply.getByTestId('upvotes')).toHaveText('1');
+  await saveScreenshot(site, 'conversation-website');
+
+  // The app: Ada's reply carries Sam's up-vote, and her inbox says nothing of her own reply while Sam's does.
+  await page.reload();
+  await page.getByRole('button', { name: 'View 1 reply' }).click();
+  await expect(page.getByRole('button', { name: /^Upvote your reply, 1 up$/ })).toBeVisible();
+  await saveScreenshot(page, 'conversation-app-upvoted');
+  await site.goto('/notifications');
+  await expect(site.getByRole('main')).toContainText('Ada App');
+  await site.context().close();
+});
