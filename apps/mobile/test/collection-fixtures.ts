@@ -104,3 +104,70 @@ export async function seededEvent(): Promise<{ id: string; slug: string; name: s
   if (!first) throw new Error('no seeded Boston event');
   return first;
 }
+
+/** A published roundup asked by `asker` (an item with a title of our choosing). */
+export async function askRoundup(asker: TestAccount, title: string): Promise<{ id: string; slug: string }> {
+  const asked = await sendJson<{ id: string; slug: string }>(
+    'POST',
+    '/api/v1/crowd-sourced-roundups',
+    asker.token,
+    { title, description: 'Ideas welcome.', location: 'boston-ma' },
+  );
+  expectStatus('asking a roundup', asked, 200, 201);
+  return asked.body;
+}
+
+export interface TestCollectionDetail {
+  name: string;
+  description: string | null;
+  isCommunity: boolean;
+  role: 'OWNER' | 'VIEWER' | null;
+}
+
+/** The collection as `reader` gets it from the API, or its status when refused (404: hidden or gone). */
+export async function informationOf(
+  collection: TestCollection,
+  reader: TestAccount,
+): Promise<{ status: number; body: TestCollectionDetail }> {
+  return getJson<TestCollectionDetail>(`/api/v1/collections/${collection.id}/information`, reader.token);
+}
+
+/** The ids of its items in the collection's order, as the API holds them. */
+export async function itemIdsOf(collection: TestCollection, reader: TestAccount): Promise<string[]> {
+  const { status, body } = await getJson<{ items: { itemId: string }[] }>(
+    `/api/v1/collections/${collection.id}/content?limit=100`,
+    reader.token,
+  );
+  if (status !== 200) throw new Error(`reading the content failed: ${status}`);
+  return body.items.map((item) => item.itemId);
+}
+
+/** Shares a community collection with `receiver`, as `sender`; the share's id. */
+export async function shareCollection(
+  sender: TestAccount,
+  collection: TestCollection,
+  receiver: TestAccount,
+): Promise<string> {
+  const shared = await sendJson<{ items: { id: string }[] }>(
+    'POST',
+    `/api/v1/collections/community/${collection.id}/shares`,
+    sender.token,
+    { userIds: [await userIdOf(receiver)] },
+  );
+  expectStatus('sharing', shared, 201);
+  const [share] = shared.body.items;
+  if (!share) throw new Error('sharing made no share');
+  return share.id;
+}
+
+/** The invites and shares waiting for `account`'s answer, as the API holds them. */
+export async function pendingOf(
+  account: TestAccount,
+): Promise<{ invites: { invite: { id: string } }[]; shares: { share: { id: string } }[] }> {
+  const { status, body } = await getJson<{
+    invites: { invite: { id: string } }[];
+    shares: { share: { id: string } }[];
+  }>('/api/v1/collections/pending-invites-and-shares', account.token);
+  if (status !== 200) throw new Error(`reading pending failed: ${status}`);
+  return body;
+}

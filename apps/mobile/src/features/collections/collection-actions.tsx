@@ -1,35 +1,114 @@
 /**
- * What the caller may do with a collection by their role (spec §6 collection roles): the OWNER invites people by
- * link (spec §3 LINK_INVITE) through the platform's share sheet; a VIEWER leaves it, after confirming, and is taken
- * back with a toast (spec §8, §9). Anyone else sees no actions.
+ * What the caller may do with a collection by their role (the API's permission table): the OWNER invites people by
+ * username (their own screen) and by link (spec §3 LINK_INVITE) through the platform's share sheet, edits its
+ * details or deletes it (the Edit details screen), and leaves it, handing it to the viewer who joined first (or
+ * deleting it when alone); a VIEWER leaves it, after confirming, and is taken back with a toast (spec §8, §9).
+ * Anyone signed in who can see a community collection shares it (spec §7 Community collections), and joins it when
+ * not in it yet; signed out, they are asked to sign in to join. A private collection shows nothing to anyone else.
  */
 import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { Platform, Share, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { ApiRequestError } from '../../lib/api-error.ts';
 import { colors, spacing } from '../../lib/theme.ts';
+import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useLeaveCollection } from './collection.queries.ts';
-import type { CollectionDetail } from './collection.types.ts';
+import type { CollectionDetail, CollectionParticipant } from './collection.types.ts';
 import { useCreateInviteLink } from './collection-invites.queries.ts';
+import { useJoinCommunityCollection } from './community-collections.queries.ts';
+import { failureDescription } from './failure-description.ts';
 import { inviteLinkShare, isShareCancelled } from './invite-link-share.ts';
+import { personName } from './person-name.ts';
 
 type Collection = Pick<CollectionDetail, 'id' | 'name' | 'role' | 'isCommunity'>;
 
-const CHECK_CONNECTION = 'Check your connection and try again.';
+const screenOf = (collection: Collection, screen: 'edit' | 'invite' | 'share') =>
+  `/collection/${encodeURIComponent(collection.id)}/${screen}` as const;
 
-/** The API's reason for a refusal, else a hint that the network failed; null for a 401 (the app signs out). */
-function failureDescription(error: Error): string | null {
-  if (error instanceof ApiRequestError && error.status === 401) return null;
-  return (error instanceof ApiRequestError && error.reason) || CHECK_CONNECTION;
+export function CollectionActions({
+  collection,
+  people,
+}: {
+  collection: Collection;
+  /** Who takes part, the owner first then by when they joined (the owner leaving hands it to the first viewer). */
+  people: CollectionParticipant[];
+}) {
+  const router = useRouter();
+  const signedIn = useSignedIn();
+  const share =
+    collection.isCommunity && signedIn ? (
+      <Button
+        label="Share collection"
+        variant="outline"
+        accessibilityHint="Opens a screen to send it to people"
+        onPress={() => router.push(screenOf(collection, 'share'))}
+      />
+    ) : null;
+
+  if (collection.role === 'OWNER') {
+    return (
+      <View style={styles.actions}>
+        <View style={styles.buttons}>
+          <Button
+            label="Invite people"
+            accessibilityHint="Opens a screen to find people by name or username and invite them"
+            onPress={() => router.push(screenOf(collection, 'invite'))}
+          />
+          <Button
+            label="Edit details"
+            variant="outline"
+            accessibilityHint="Opens a screen to rename it, describe it, make it private or community, or delete it"
+            onPress={() => router.push(screenOf(collection, 'edit'))}
+          />
+          {share}
+        </View>
+        <InviteByLink collection={collection} />
+        <LeaveCollection collection={collection} successor={people.find((person) => person.role === 'VIEWER')} />
+      </View>
+    );
+  }
+  if (collection.role === 'VIEWER') {
+    return (
+      <View style={styles.actions}>
+        {share ? <View style={styles.buttons}>{share}</View> : null}
+        <LeaveCollection collection={collection} />
+      </View>
+    );
+  }
+  if (!collection.isCommunity) return null;
+  return (
+    <View style={styles.buttons}>
+      {signedIn ? (
+        <JoinCommunity collection={collection} />
+      ) : (
+        <Button label="Sign in to join" onPress={() => router.push('/sign-in')} />
+      )}
+      {share}
+    </View>
+  );
 }
 
-export function CollectionActions({ collection }: { collection: Collection }) {
-  if (collection.role === 'OWNER') return <InviteByLink collection={collection} />;
-  if (collection.role === 'VIEWER') return <LeaveCollection collection={collection} />;
-  return null;
+function JoinCommunity({ collection }: { collection: Collection }) {
+  const toast = useToast();
+  const join = useJoinCommunityCollection();
+  return (
+    <Button
+      label="Join collection"
+      busy={join.isPending}
+      onPress={() =>
+        join.mutate(collection.id, {
+          // The screen shows them as a viewer from the API's answer.
+          onSuccess: () => toast.show({ title: `You joined ${collection.name}`, type: 'success' }),
+          onError: (error) => {
+            const description = failureDescription(error);
+            if (description) toast.show({ title: 'Could not join the collection', description, type: 'error' });
+          },
+        })
+      }
+    />
+  );
 }
 
 function InviteByLink({ collection }: { collection: Collection }) {
@@ -87,7 +166,24 @@ function InviteByLink({ collection }: { collection: Collection }) {
   );
 }
 
-function LeaveCollection({ collection }: { collection: Collection }) {
+function leaveText(collection: Collection, successor: CollectionParticipant | undefined): string {
+  if (collection.role === 'OWNER') {
+    return successor
+      ? `${personName(successor, 'The person who joined first')} will own it after you (the person who joined first).`
+      : 'Nobody else is in it, so it will be deleted.';
+  }
+  return collection.isCommunity
+    ? 'It will no longer be in your collections.'
+    : 'It will no longer be in your collections, and only a new invite lets you back in.';
+}
+
+function LeaveCollection({
+  collection,
+  successor,
+}: {
+  collection: Collection;
+  successor?: CollectionParticipant;
+}) {
   const router = useRouter();
   const toast = useToast();
   const leave = useLeaveCollection(collection.id);
@@ -103,8 +199,12 @@ function LeaveCollection({ collection }: { collection: Collection }) {
 
   const confirm = () =>
     leave.mutate(undefined, {
-      onSuccess: () => {
-        toast.show({ title: `You left ${collection.name}`, type: 'success' });
+      onSuccess: (result) => {
+        toast.show({
+          title:
+            result.outcome === 'DELETED' ? `${collection.name} was deleted` : `You left ${collection.name}`,
+          type: 'success',
+        });
         if (router.canGoBack()) router.back();
         else router.replace('/collections');
       },
@@ -117,11 +217,7 @@ function LeaveCollection({ collection }: { collection: Collection }) {
   return (
     <View style={styles.confirm} accessibilityRole="alert" testID="leave-confirmation">
       <Text style={styles.confirmTitle}>Leave {collection.name}?</Text>
-      <Text style={styles.confirmText}>
-        {collection.isCommunity
-          ? 'It will no longer be in your collections.'
-          : 'It will no longer be in your collections, and only a new invite lets you back in.'}
-      </Text>
+      <Text style={styles.confirmText}>{leaveText(collection, successor)}</Text>
       <View style={styles.buttons}>
         <Button
           label="Leave"

@@ -27,7 +27,7 @@ export const inviteLinkQueryKey = (token: string) => ['collections', 'invite-lin
  * The caller takes part now: the collection's screen shows it at once from the API's answer (its information, with
  * the caller's new role), while its people, its items and the tab's lists load again.
  */
-function showJoined(queryClient: QueryClient, collection: CollectionDetail): void {
+export function showJoined(queryClient: QueryClient, collection: CollectionDetail): void {
   queryClient.setQueryData(collectionQueryKey(collection.id), collection);
   void queryClient.invalidateQueries({ queryKey: collectionListsQueryKey });
   void queryClient.invalidateQueries({

@@ -49,6 +49,12 @@ function describe(item: Exclude<CollectionContentItem, { type: 'experience' }>):
   }
 }
 
+/** What an item is called when its owner's tools name it ("Move Jazz night up"). */
+export function itemName(item: CollectionContentItem): string {
+  if (item.type === 'experience') return item.experience?.name ?? 'An event no longer available';
+  return describe(item).name;
+}
+
 export function CollectionItemRow({ item, now }: { item: CollectionContentItem; now: number }) {
   if (item.type === 'experience') {
     if (item.experience) return <ExperienceCard experience={item.experience} now={now} layout="row" />;

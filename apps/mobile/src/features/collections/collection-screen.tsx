@@ -1,12 +1,12 @@
 /**
  * A collection (spec §3 Collection; the website's /collection/{id}): its name, description and owner, the people
  * in it with their photos, and its items in the owner's order, each opening its own screen; what the caller may
- * do by their role (collection-actions.tsx). A private collection the caller is not in answers 404 like one that
+ * do by their role (collection-actions.tsx); the owner also arranges its items (item-owner-tools.tsx). A private collection the caller is not in answers 404 like one that
  * does not exist, and says so; if an invite to it waits for them (spec §4 PENDING), they answer it here. A community
  * collection can be reported by anyone but its owner (issue 23).
  */
 import { Stack, useLocalSearchParams, useRouter } from 'expo-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
@@ -20,12 +20,13 @@ import type { CollectionDetail } from './collection.types.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import { CollectionItemRow } from './collection-item-row.tsx';
 import { CollectionPeople } from './collection-people.tsx';
+import { ItemOwnerTools, useItemArranging } from './item-owner-tools.tsx';
 import { usePendingInvites } from './collections.queries.ts';
 import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
 import { countLabel, personName } from './person-name.ts';
 
 /** Collection ids (spec §3 documentId): letters, digits, '-' and '_'. */
-const COLLECTION_ID = /^[A-Za-z0-9_-]{1,200}$/;
+export const COLLECTION_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const UNAVAILABLE_TEXT = 'This collection is private or no longer exists.';
 
@@ -135,6 +136,15 @@ function CollectionDetails({
   const people = participants.data?.items ?? [];
   const owner = collection.collectionOwner;
   const refreshing = participants.isRefetching || (content.isRefetching && !content.isFetchingNextPage);
+  const isOwner = collection.role === 'OWNER';
+  const [arranging, setArranging] = useState(false);
+  const arrange = useItemArranging(collection.id, items);
+  // A new order names every item: arranging loads them all first (at most COLLECTION_LIMITS.itemsPerCollection).
+  const allLoaded = !content.hasNextPage;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = content;
+  useEffect(() => {
+    if (arranging && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [arranging, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const header = (
     <View style={styles.header}>
@@ -156,7 +166,7 @@ function CollectionDetails({
           .filter(Boolean)
           .join(' · ')}
       </Text>
-      <CollectionActions collection={collection} />
+      <CollectionActions collection={collection} people={people} />
       {collection.isCommunity && collection.role !== 'OWNER' ? (
         <MoreActions
           subject={{ type: 'collection', id: collection.id }}
@@ -165,7 +175,7 @@ function CollectionDetails({
         />
       ) : null}
 
-      <Text style={styles.heading} accessibilityRole="header">
+      <Text style={[styles.heading, styles.spaced]} accessibilityRole="header">
         People
       </Text>
       {participants.data ? (
@@ -176,9 +186,22 @@ function CollectionDetails({
         <Text style={styles.meta}>The people in it could not be loaded.</Text>
       )}
 
-      <Text style={styles.heading} accessibilityRole="header">
-        Saved here
-      </Text>
+      <View style={styles.itemsHeading}>
+        <Text style={[styles.heading, styles.grow]} accessibilityRole="header">
+          Saved here
+        </Text>
+        {isOwner && items.length > 0 ? (
+          <Button
+            label={arranging ? 'Done' : 'Arrange items'}
+            variant={arranging ? 'primary' : 'outline'}
+            accessibilityHint={arranging ? undefined : 'Shows buttons to move or remove each item'}
+            onPress={() => setArranging(!arranging)}
+          />
+        ) : null}
+      </View>
+      {arranging && !allLoaded ? (
+        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading every item to arrange them" />
+      ) : null}
     </View>
   );
 
@@ -186,7 +209,17 @@ function CollectionDetails({
     <FlatList
       data={items}
       keyExtractor={(item) => `${item.type}:${item.itemId}`}
-      renderItem={({ item }) => <CollectionItemRow item={item} now={now} />}
+      extraData={[arranging, arrange.busy, allLoaded]}
+      renderItem={({ item, index }) =>
+        arranging && allLoaded ? (
+          <View style={styles.arranged}>
+            <CollectionItemRow item={item} now={now} />
+            <ItemOwnerTools item={item} index={index} count={items.length} arranging={arrange} />
+          </View>
+        ) : (
+          <CollectionItemRow item={item} now={now} />
+        )
+      }
       ListHeaderComponent={header}
       ListEmptyComponent={
         content.isPending ? (
@@ -233,6 +266,16 @@ const styles = StyleSheet.create({
   title: { fontSize: 26, fontWeight: '800', color: colors.text },
   description: { fontSize: 16, color: colors.text },
   meta: { fontSize: 15, color: colors.muted },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text, paddingTop: spacing.md },
+  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  itemsHeading: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: spacing.sm,
+    paddingTop: spacing.md,
+  },
+  spaced: { paddingTop: spacing.md },
+  grow: { flexGrow: 1 },
+  arranged: { gap: spacing.xs },
   empty: { gap: spacing.sm, alignItems: 'flex-start' },
 });

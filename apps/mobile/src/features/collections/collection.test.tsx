@@ -12,29 +12,18 @@ import {
   giveUsername,
   sendJson,
   signUpAccount,
-  type TestAccount,
   userIdOf,
 } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
 import {
   addItem,
   addViewer,
+  askRoundup,
   makeCollection,
   participantsOf,
   seededEvent,
 } from '../../../test/collection-fixtures.ts';
 import { UNAVAILABLE_TEXT } from './collection-screen.tsx';
-
-async function askRoundup(asker: TestAccount, title: string): Promise<{ id: string; slug: string }> {
-  const { status, body } = await sendJson<{ id: string; slug: string }>(
-    'POST',
-    '/api/v1/crowd-sourced-roundups',
-    asker.token,
-    { title, description: 'Ideas welcome.', location: 'boston-ma' },
-  );
-  if (status !== 201 && status !== 200) throw new Error(`asking failed: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 describe('collection screen', () => {
   beforeEach(resetDevice);
@@ -109,7 +98,12 @@ describe('collection screen', () => {
     expect(screen.getByTestId('collection-meta').props.children).toBe(
       'By Olive Owner · 0 items · 1 person · You own it',
     );
-    expect(screen.queryByRole('button', { name: 'Leave collection' })).toBeNull();
+    // Alone in it, the owner leaving would delete it: they are told so before confirming.
+    fireEvent.press(screen.getByRole('button', { name: 'Leave collection' }));
+    expect(
+      within(screen.getByTestId('leave-confirmation')).getByText('Nobody else is in it, so it will be deleted.'),
+    ).toBeTruthy();
+    fireEvent.press(within(screen.getByTestId('leave-confirmation')).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.press(screen.getByRole('button', { name: 'Invite by link' }));
 

@@ -11,3 +11,6 @@ export type CollectionInviteDetail = components['schemas']['CollectionInviteDeta
 export type CollectionLinkInvite = components['schemas']['CollectionLinkInvite'];
 /** An in-app invite waiting for the caller's answer, with the collection it invites to. */
 export type PendingInvite = components['schemas']['PendingInvitesAndShares']['invites'][number];
+/** A community collection someone shared with the caller, waiting for them to join it or dismiss it. */
+export type PendingShare = components['schemas']['PendingInvitesAndShares']['shares'][number];
+export type CollectionInvite = components['schemas']['CollectionInvite'];

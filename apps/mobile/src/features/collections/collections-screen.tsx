@@ -1,6 +1,6 @@
 /**
- * Collections (spec §3, §7): the invites waiting for the caller's answer (spec §4: accept or decline a PENDING
- * invite), then the caller's shared lists with their item and people counts and the caller's role, each opening
+ * Collections (spec §3, §7): what waits for the caller's answer (spec §4: accept or decline a PENDING invite; join or
+ * dismiss a community collection someone shared with them), then the caller's shared lists with their item and people counts and the caller's role, each opening
  * its collection. Signed out, the tab says why it needs an account.
  */
 import { Link, useRouter } from 'expo-router';
@@ -10,10 +10,11 @@ import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
-import type { PendingInvite } from './collection.types.ts';
-import { useMyCollections, usePendingInvites } from './collections.queries.ts';
+import type { PendingInvite, PendingShare } from './collection.types.ts';
+import { useMyCollections, usePendingInvites, usePendingShares } from './collections.queries.ts';
 import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
 import { countLabel, personName } from './person-name.ts';
+import { ShareAnswerButtons } from './share-answer-buttons.tsx';
 
 export function CollectionsScreen() {
   const signedIn = useSignedIn();
@@ -34,6 +35,7 @@ export function CollectionsScreen() {
 function MyCollections() {
   const collections = useMyCollections(true);
   const pending = usePendingInvites(true);
+  const shares = usePendingShares(true);
   if (collections.isPending) {
     return (
       <View style={styles.center}>
@@ -55,7 +57,7 @@ function MyCollections() {
       keyExtractor={(item) => item.id}
       contentContainerStyle={styles.list}
       testID="my-collections"
-      ListHeaderComponent={<PendingInvites invites={pending.data ?? []} />}
+      ListHeaderComponent={<Waiting invites={pending.data ?? []} shares={shares.data ?? []} />}
       renderItem={({ item }) => (
         <Link href={`/collection/${encodeURIComponent(item.id)}`} asChild>
           <Pressable
@@ -98,9 +100,10 @@ function MyCollections() {
   );
 }
 
-function PendingInvites({ invites }: { invites: PendingInvite[] }) {
+function Waiting({ invites, shares }: { invites: PendingInvite[]; shares: PendingShare[] }) {
   const router = useRouter();
-  if (invites.length === 0) return null;
+  const open = (collectionId: string) => router.push(`/collection/${encodeURIComponent(collectionId)}`);
+  if (invites.length + shares.length === 0) return null;
   return (
     <View style={styles.pending} testID="pending-invites">
       <Text style={styles.heading} accessibilityRole="header">
@@ -114,8 +117,23 @@ function PendingInvites({ invites }: { invites: PendingInvite[] }) {
           </Text>
           <InviteAnswerButtons
             pending={pending}
-            onAccepted={({ collection }) => router.push(`/collection/${encodeURIComponent(collection.id)}`)}
+            onAccepted={({ collection }) => open(collection.id)}
           />
+        </View>
+      ))}
+      {shares.map((pending) => (
+        <View key={pending.share.id} style={styles.invite} testID={`share-${pending.share.id}`}>
+          <Text style={styles.inviteText}>
+            {personName(pending.share.sender)} shared{' '}
+            <Text style={styles.inviteName}>{pending.collection.name}</Text> with you
+          </Text>
+          <Button
+            label="Have a look"
+            variant="outline"
+            accessibilityLabel={`Have a look at ${pending.collection.name}`}
+            onPress={() => open(pending.collection.id)}
+          />
+          <ShareAnswerButtons pending={pending} onJoined={({ collection }) => open(collection.id)} />
         </View>
       ))}
     </View>

@@ -5,11 +5,11 @@
  */
 import { StyleSheet, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { ApiRequestError } from '../../lib/api-error.ts';
 import { spacing } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import type { PendingInvite } from './collection.types.ts';
 import { useAcceptInvite, useDeclineInvite } from './collection-invites.queries.ts';
+import { failureDescription } from './failure-description.ts';
 
 export interface InviteAnswerButtonsProps {
   pending: PendingInvite;
@@ -25,14 +25,8 @@ export function InviteAnswerButtons({ pending, onAccepted, onDeclined }: InviteA
   const busy = accept.isPending || decline.isPending;
 
   const failed = (what: string) => (error: Error) => {
-    // A 401 signs the app out, with its own message (app-services.ts).
-    if (error instanceof ApiRequestError && error.status === 401) return;
-    toast.show({
-      title: `Could not ${what} the invite`,
-      description:
-        (error instanceof ApiRequestError && error.reason) || 'Check your connection and try again.',
-      type: 'error',
-    });
+    const description = failureDescription(error);
+    if (description) toast.show({ title: `Could not ${what} the invite`, description, type: 'error' });
   };
 
   return (

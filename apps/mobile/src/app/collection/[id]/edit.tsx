@@ -1,0 +1,3 @@
+import { EditCollectionScreen } from '../../../features/collections/edit-collection-screen.tsx';
+
+export default EditCollectionScreen;

@@ -1,0 +1,3 @@
+import { InvitePeopleScreen } from '../../../features/collections/invite-people-screen.tsx';
+
+export default InvitePeopleScreen;

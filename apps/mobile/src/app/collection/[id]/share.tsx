@@ -1,0 +1,3 @@
+import { ShareCollectionScreen } from '../../../features/collections/share-collection-screen.tsx';
+
+export default ShareCollectionScreen;
