@@ -1,17 +1,17 @@
 /**
- * What a signed-in person can do with a comment, under its text: vote it down (and up, where the row has no
- * up-vote button of its own), like it, reply (to a top-level comment), and edit or delete their own. Each vote
- * or like is a toggle whose name is read with its count; pressing the vote you gave takes it back (spec §4).
+ * What a signed-in person can do with a comment, under its text: vote it up or down (one control), like it,
+ * reply (to a top-level comment), and edit or delete their own. Each vote or like is a toggle whose name is read
+ * with its count; pressing the vote you gave takes it back (spec §4).
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { colors, spacing } from '../../lib/theme.ts';
 import type { ThreadComment, Vote } from './comments.queries.ts';
+import { VoteButtons } from './vote-buttons.tsx';
 
 export interface CommentActionsBarProps {
   comment: ThreadComment;
   /** 'Ada's comment', read with each control. */
   about: string;
-  showUpvote: boolean;
   busy: boolean;
   onVote: (next: Vote) => void;
   onLike: (liked: boolean) => void;
@@ -67,7 +67,6 @@ function Action({ label, text, onPress }: { label: string; text: string; onPress
 export function CommentActionsBar({
   comment,
   about,
-  showUpvote,
   busy,
   onVote,
   onLike,
@@ -75,27 +74,9 @@ export function CommentActionsBar({
   onEdit,
   onDelete,
 }: CommentActionsBarProps) {
-  const { up, down, mine } = comment.votes;
   return (
     <View style={styles.bar}>
-      {showUpvote ? (
-        <Toggle
-          label={`Upvote ${about}, ${up} up`}
-          text={`▲ ${up}`}
-          selected={mine === 'up'}
-          busy={busy}
-          onPress={() => onVote(mine === 'up' ? 'none' : 'up')}
-          testID={`comment-upvote-${comment.id}`}
-        />
-      ) : null}
-      <Toggle
-        label={`Downvote ${about}, ${down} down`}
-        text={`▼ ${down}`}
-        selected={mine === 'down'}
-        busy={busy}
-        onPress={() => onVote(mine === 'down' ? 'none' : 'down')}
-        testID={`comment-downvote-${comment.id}`}
-      />
+      <VoteButtons comment={comment} about={about} busy={busy} onVote={onVote} />
       <Toggle
         label={`Like ${about}, ${comment.likes} ${comment.likes === 1 ? 'like' : 'likes'}`}
         text={`♥ ${comment.likes}`}

@@ -1,6 +1,6 @@
 /**
  * Writing a comment or a recommendation. Signed out, it offers sign-in instead. The length limit is the domain's,
- * the same as the website's composer.
+ * the same as the website's composer. A roundup's answer may also point at an event or a place (`recommendIn`).
  */
 import { COMMENT_TEXT_MAX_LENGTH } from '@happenings/domain/constants';
 import { useRouter } from 'expo-router';
@@ -12,6 +12,7 @@ import { colors, spacing } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type ThreadSubject, usePostComment } from './comments.queries.ts';
+import { type RecommendedChoice, RecommendPicker } from './recommend-picker.tsx';
 
 export interface CommentComposerProps {
   subject: ThreadSubject;
@@ -19,14 +20,23 @@ export interface CommentComposerProps {
   fieldLabel: string;
   placeholder: string;
   signInLabel: string;
+  /** Roundup answers: offer to recommend an event or a place from the search of this location. */
+  recommendIn?: string;
 }
 
-export function CommentComposer({ subject, fieldLabel, placeholder, signInLabel }: CommentComposerProps) {
+export function CommentComposer({
+  subject,
+  fieldLabel,
+  placeholder,
+  signInLabel,
+  recommendIn,
+}: CommentComposerProps) {
   const router = useRouter();
   const signedIn = useSignedIn();
   const toast = useToast();
   const post = usePostComment(subject);
   const [text, setText] = useState('');
+  const [choice, setChoice] = useState<RecommendedChoice | null>(null);
 
   if (!signedIn) {
     return <Button label={signInLabel} variant="outline" onPress={() => router.push('/sign-in')} />;
@@ -34,23 +44,28 @@ export function CommentComposer({ subject, fieldLabel, placeholder, signInLabel 
 
   const submit = () => {
     if (text.trim().length === 0) return;
-    post.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        toast.show({ title: 'Posted', type: 'success' });
+    const recommends = choice ? { itemType: choice.itemType, itemId: choice.itemId } : null;
+    post.mutate(
+      { text, recommends },
+      {
+        onSuccess: () => {
+          setText('');
+          setChoice(null);
+          toast.show({ title: 'Posted', type: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 401) return;
+          toast.show({
+            title: 'Could not post',
+            description:
+              error instanceof ApiRequestError && error.status === 429
+                ? 'You are posting fast. Wait a minute and try again.'
+                : 'Check your connection and try again.',
+            type: 'error',
+          });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) return;
-        toast.show({
-          title: 'Could not post',
-          description:
-            error instanceof ApiRequestError && error.status === 429
-              ? 'You are posting fast. Wait a minute and try again.'
-              : 'Check your connection and try again.',
-          type: 'error',
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -66,6 +81,7 @@ export function CommentComposer({ subject, fieldLabel, placeholder, signInLabel 
         style={styles.input}
         editable={!post.isPending}
       />
+      {recommendIn ? <RecommendPicker location={recommendIn} value={choice} onChange={setChoice} /> : null}
       <Button
         label="Post"
         onPress={submit}

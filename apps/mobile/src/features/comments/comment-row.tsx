@@ -1,7 +1,8 @@
 /**
  * One comment of a thread: who wrote it (their profile one press away), when, what it recommends (a roundup's
- * answers may point at an event) and, where votes count, the up-vote button with the count. Signed in, the
- * actions bar votes, likes, replies, and edits or deletes one's own (each written or confirmed in place); the
+ * answers may point at an event or a place, shown as a card that opens it) and, where votes count, the count.
+ * Signed in, the actions bar votes, likes, replies, and edits or deletes one's own (each written or confirmed in
+ * place); a row with only `onVote` (the roundup's top list) has the vote control alone; the
  * thread draws the replies under it. Someone else's comment can be reported from its "More" button or a long press
  * on it (issue 23).
  */
@@ -17,24 +18,22 @@ import { MoreButton, ReportMenu } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { CommentActionsBar } from './comment-actions-bar.tsx';
 import { CommentInlineEditor } from './comment-inline-editor.tsx';
-import type { CommentActions, ThreadComment } from './comments.queries.ts';
+import type { CommentActions, ThreadComment, Vote } from './comments.queries.ts';
 import { LinkifiedText } from './linkified-text.tsx';
+import { RecommendedCard } from './recommended-card.tsx';
+import { VoteButtons } from './vote-buttons.tsx';
 
 export function authorName(comment: ThreadComment): string {
   return comment.user?.displayName || comment.user?.username || 'Someone';
 }
 
-/** '1 vote', '12 votes'. */
-export function votesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'vote' : 'votes'}`;
-}
-
 export interface CommentRowProps {
   comment: ThreadComment;
   now: number;
-  /** Shows the up-vote count (roundup recommendations); with `onUpvote`, as a button. */
+  /** Shows the votes (roundup recommendations) to those who cannot vote. */
   showVotes?: boolean;
-  onUpvote?: (comment: ThreadComment) => void;
+  /** Votes without the rest of the actions bar (the roundup's top list). */
+  onVote?: (comment: ThreadComment, next: Vote) => void;
   voting?: boolean;
   /** The signed-in person's writes; without them the row only reads. */
   actions?: CommentActions;
@@ -59,7 +58,7 @@ export function CommentRow({
   comment,
   now,
   showVotes,
-  onUpvote,
+  onVote,
   voting,
   actions,
   isReply,
@@ -78,7 +77,6 @@ export function CommentRow({
   }
   const name = authorName(comment);
   const username = comment.user?.username;
-  const upvoted = comment.votes.mine === 'up';
   const recommends = comment.recommends;
   const isReportable = !comment.isAuthor;
   const noun = comment.kind.endsWith('reply')
@@ -121,31 +119,18 @@ export function CommentRow({
       </View>
       <ModerationNotice item={comment} />
       <LinkifiedText text={comment.text ?? ''} style={styles.text} />
-      {recommends?.itemType === 'experience' && recommends.slug ? (
-        <Link href={`/event/${recommends.slug}`} asChild>
-          <Pressable accessibilityRole="link" accessibilityLabel={`Recommends ${recommends.name}`}>
-            <Text style={styles.recommends}>→ {recommends.name}</Text>
-          </Pressable>
-        </Link>
-      ) : recommends ? (
-        <Text style={styles.recommends}>→ {recommends.name}</Text>
-      ) : null}
-      {onUpvote ? (
-        <Pressable
-          accessibilityRole="button"
-          accessibilityLabel={`Upvote, ${votesLabel(comment.votes.up)}`}
-          aria-selected={upvoted}
-          aria-busy={Boolean(voting)}
-          aria-disabled={Boolean(voting)}
-          disabled={voting}
-          onPress={() => onUpvote(comment)}
-          style={({ pressed }) => [styles.vote, upvoted && styles.voted, pressed && styles.pressed]}
-          testID={`upvote-${comment.id}`}
-        >
-          <Text style={[styles.voteText, upvoted && styles.votedText]}>▲ {comment.votes.up}</Text>
-        </Pressable>
-      ) : showVotes ? (
-        <Text style={styles.votes}>{votesLabel(comment.votes.up)}</Text>
+      {recommends ? <RecommendedCard recommends={recommends} /> : null}
+      {onVote && !actions ? (
+        <VoteButtons
+          comment={comment}
+          about={about}
+          busy={Boolean(voting)}
+          onVote={(next) => onVote(comment, next)}
+        />
+      ) : showVotes && !actions ? (
+        <Text style={styles.votes}>
+          {comment.votes.up} up · {comment.votes.down} down
+        </Text>
       ) : null}
       {actions && mode === 'edit' ? (
         <CommentInlineEditor
@@ -171,7 +156,6 @@ export function CommentRow({
         <CommentActionsBar
           comment={comment}
           about={about}
-          showUpvote={!onUpvote}
           busy={busy}
           onVote={(next) =>
             actions.vote.mutate({ comment, next }, { onError: failed('Your vote was not saved') })
@@ -255,21 +239,6 @@ const styles = StyleSheet.create({
   when: { fontSize: 13, color: colors.muted },
   text: { fontSize: 15, color: colors.text },
   deleted: { fontSize: 15, fontStyle: 'italic', color: colors.muted },
-  recommends: { fontSize: 15, fontWeight: '600', color: colors.brand },
-  vote: {
-    alignSelf: 'flex-start',
-    minHeight: 44,
-    minWidth: 56,
-    justifyContent: 'center',
-    paddingHorizontal: spacing.md,
-    borderRadius: 18,
-    borderWidth: 1.5,
-    borderColor: colors.brand,
-  },
-  voted: { backgroundColor: colors.brand },
-  pressed: { opacity: 0.8 },
-  voteText: { fontSize: 14, fontWeight: '700', color: colors.brand },
-  votedText: { color: colors.onBrand },
   votes: { fontSize: 14, fontWeight: '600', color: colors.muted },
   confirm: { gap: spacing.sm },
   buttons: { flexDirection: 'row', gap: spacing.sm },

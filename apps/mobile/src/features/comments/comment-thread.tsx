@@ -15,7 +15,6 @@ import { CommentReplies } from './comment-replies.tsx';
 import { CommentRow } from './comment-row.tsx';
 import {
   type CommentSort,
-  type ThreadComment,
   type ThreadSubject,
   threadQueryKey,
   useCommentActions,
@@ -32,19 +31,9 @@ export interface CommentThreadProps extends Omit<CommentComposerProps, 'subject'
   title: string;
   emptyText: string;
   showVotes?: boolean;
-  onUpvote?: (comment: ThreadComment) => void;
-  votingId?: string | null;
 }
 
-export function CommentThread({
-  subject,
-  title,
-  emptyText,
-  showVotes,
-  onUpvote,
-  votingId,
-  ...composer
-}: CommentThreadProps) {
+export function CommentThread({ subject, title, emptyText, showVotes, ...composer }: CommentThreadProps) {
   const now = useNow();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
@@ -94,7 +83,6 @@ export function CommentThread({
             comment={comment}
             now={now}
             showVotes={showVotes}
-            {...(onUpvote && signedIn ? { onUpvote, voting: votingId === comment.id } : {})}
             {...signedInActions}
             renderReplies={(parent, isOpen, setOpen) => (
               <CommentReplies

@@ -12,9 +12,9 @@ import { getAppServices } from '../../lib/app-services.ts';
 export type ThreadComment = components['schemas']['Comment'];
 type CommentPage = components['schemas']['CommentPage'];
 
-/** What a thread belongs to: an experience (the event screen) or a crowd-sourced roundup, by id. */
+/** What a thread belongs to: an experience (the event screen), a place or a crowd-sourced roundup, by id. */
 export interface ThreadSubject {
-  type: 'experience' | 'crowd-sourced-roundup';
+  type: 'experience' | 'place' | 'crowd-sourced-roundup';
   id: string;
 }
 
@@ -42,7 +42,9 @@ async function getThreadPage(
   const { data, response } =
     subject.type === 'experience'
       ? await api.GET('/api/v1/comments/experience/{id}', params)
-      : await api.GET('/api/v1/comments/crowd-sourced-roundup/{id}', params);
+      : subject.type === 'place'
+        ? await api.GET('/api/v1/comments/place/{id}', params)
+        : await api.GET('/api/v1/comments/crowd-sourced-roundup/{id}', params);
   if (!data) throw new ApiRequestError(response.status);
   return data;
 }
@@ -161,16 +163,33 @@ export function useTopRecommendations(roundupId: string) {
   });
 }
 
+/** What a roundup answer recommends: an experience or a place, by id (the API answers it with its name). */
+export interface RecommendsInput {
+  itemType: 'experience' | 'place';
+  itemId: string;
+}
+
 export function usePostComment(subject: ThreadSubject) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string): Promise<ThreadComment> => {
+    mutationFn: async ({
+      text,
+      recommends,
+    }: {
+      text: string;
+      recommends?: RecommendsInput | null;
+    }): Promise<ThreadComment> => {
       const { api } = getAppServices();
-      const params = { params: { path: { id: subject.id } }, body: { text } };
+      const params = {
+        params: { path: { id: subject.id } },
+        body: { text, ...(recommends ? { recommends } : {}) },
+      };
       const { data, response } =
         subject.type === 'experience'
           ? await api.POST('/api/v1/comments/experience/{id}', params)
-          : await api.POST('/api/v1/comments/crowd-sourced-roundup/{id}', params);
+          : subject.type === 'place'
+            ? await api.POST('/api/v1/comments/place/{id}', params)
+            : await api.POST('/api/v1/comments/crowd-sourced-roundup/{id}', params);
       if (!data) throw new ApiRequestError(response.status);
       return data;
     },

@@ -1,11 +1,12 @@
 /**
  * A crowd-sourced roundup (spec §2 /roundup/{slug}): the question and who asked it, the top recommendations with
  * their votes (ranked by the API), then the whole thread, newest first. Signed in, people answer with a
- * recommendation and vote answers up; anyone but the asker can report the question, and anyone an answer
- * (issue 23).
+ * recommendation (text, and optionally an event or a place found by search, shown as a card that opens it) and
+ * vote answers up or down with one control; anyone but the asker can report the question, and anyone an answer
+ * (issue 23). "Ask the community" opens /roundup/ask, as on the website.
  */
 import type { components } from '@happenings/client';
-import { Stack, useLocalSearchParams } from 'expo-router';
+import { Stack, useLocalSearchParams, useRouter } from 'expo-router';
 import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
@@ -20,6 +21,7 @@ import {
   type ThreadSubject,
   useCommentActions,
   useTopRecommendations,
+  type Vote,
 } from '../comments/comments.queries.ts';
 import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -73,21 +75,24 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
   const subject: ThreadSubject = { type: 'crowd-sourced-roundup', id: roundup.id };
   const top = useTopRecommendations(roundup.id);
   const { vote: votes } = useCommentActions(subject);
+  const router = useRouter();
   const votingId = votes.isPending ? (votes.variables?.comment.id ?? null) : null;
   const asker = roundup.creator.displayName || roundup.creator.username;
 
-  const vote = (comment: ThreadComment) =>
+  const vote = (comment: ThreadComment, next: Vote) =>
     votes.mutate(
-      { comment, next: comment.votes.mine === 'up' ? 'none' : 'up' },
+      { comment, next },
       {
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 401) return;
-          toast.show({ title: 'Could not save your vote', type: 'error' });
+          toast.show({
+            title: 'Your vote was not saved',
+            description: error instanceof ApiRequestError ? (error.reason ?? undefined) : undefined,
+            type: 'error',
+          });
         },
       },
     );
-  const voting = signedIn ? { onUpvote: vote } : {};
-
   return (
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
       <Stack.Screen options={{ title: 'Roundup' }} />
@@ -121,8 +126,7 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
               comment={comment}
               now={now}
               showVotes
-              voting={votingId === comment.id}
-              {...voting}
+              {...(signedIn ? { onVote: vote, voting: votingId === comment.id } : {})}
             />
           ))
         ) : (
@@ -140,8 +144,13 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
         placeholder="What do you recommend?"
         signInLabel="Sign in to recommend"
         showVotes
-        votingId={votingId}
-        {...voting}
+        recommendIn={roundup.location}
+      />
+      <Button
+        label="Ask the community"
+        variant="outline"
+        accessibilityHint="Ask a question of your own"
+        onPress={() => router.push('/roundup/ask')}
       />
     </ScrollView>
   );

@@ -1,7 +1,7 @@
 /**
  * The roundup screen against the real API: a question asked and answered through the API shows with its top
- * recommendation and vote count; signed in, someone posts a recommendation and votes an answer up, and the API
- * keeps both.
+ * recommendation and votes; signed in, someone posts a recommendation and votes an answer up and then down with
+ * its one vote control, and the API keeps both.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
@@ -66,18 +66,19 @@ describe('roundup screen', () => {
     expect(screen.getByText('Asked by Quinn Asker · 1 recommendation')).toBeTruthy();
     const top = screen.getByTestId('top-recommendations');
     expect(await within(top).findByText('The soup dumplings on Beach Street.')).toBeTruthy();
-    expect(within(top).getByText('0 votes')).toBeTruthy();
+    expect(within(top).getByText('0 up · 0 down')).toBeTruthy();
     const thread = screen.getByTestId('thread-crowd-sourced-roundup');
     expect(await within(thread).findByText('The soup dumplings on Beach Street.')).toBeTruthy();
     // Signed out: no voting, and answering starts with signing in.
     expect(screen.queryByRole('button', { name: /^Upvote/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Downvote/ })).toBeNull();
 
     fireEvent.press(within(top).getByRole('link', { name: "Rae Answers's profile" }));
 
     await waitFor(() => expect(app.getPathname()).toBe(`/u/${answererUsername}`));
   });
 
-  it('lets someone signed in post a recommendation and vote an answer up', async () => {
+  it('lets someone signed in post a recommendation and vote an answer up, then down', async () => {
     const asker = await signUpAccount('Quinn Asker');
     const answerer = await signUpAccount('Rae Answers');
     const roundup = await askRoundup(asker, 'Where to hear live jazz on a Tuesday?');
@@ -99,18 +100,40 @@ describe('roundup screen', () => {
     );
     expect(await screen.findByText('Asked by Quinn Asker · 2 recommendations')).toBeTruthy();
 
+    // One vote control per answer: in the thread, the answer's row has one up and one down toggle.
+    const row = within(thread).getByTestId(`comment-${first.id}`);
+    expect(within(row).getAllByRole('button', { name: /^Upvote/ })).toHaveLength(1);
+    expect(within(row).getAllByRole('button', { name: /^Downvote/ })).toHaveLength(1);
+
     const top = screen.getByTestId('top-recommendations');
-    fireEvent.press(within(top).getByTestId(`upvote-${first.id}`));
+    fireEvent.press(within(top).getByRole('button', { name: "Upvote Rae Answers's recommendation, 0 up" }));
 
     await waitFor(async () => {
       const voted = (await threadOf(roundup, me.token)).find((comment) => comment.id === first.id);
-      expect(voted?.votes).toMatchObject({ up: 1, mine: 'up' });
+      expect(voted?.votes).toMatchObject({ up: 1, down: 0, mine: 'up' });
     });
-    await waitFor(() =>
-      expect(
-        within(screen.getByTestId('top-recommendations')).getByTestId(`upvote-${first.id}`).props,
-      ).toMatchObject({ accessibilityLabel: 'Upvote, 1 vote', accessibilityState: { selected: true } }),
+    const upvote = await within(screen.getByTestId('top-recommendations')).findByRole('button', {
+      name: "Upvote Rae Answers's recommendation, 1 up",
+    });
+    expect(upvote.props).toMatchObject({ accessibilityState: { selected: true } });
+
+    // The thread's control is the same vote: it shows it, and changing it there moves it to down.
+    const rowAgain = within(screen.getByTestId('thread-crowd-sourced-roundup')).getByTestId(
+      `comment-${first.id}`,
     );
+    fireEvent.press(
+      await within(rowAgain).findByRole('button', { name: "Downvote Rae Answers's recommendation, 0 down" }),
+    );
+
+    await waitFor(async () => {
+      const voted = (await threadOf(roundup, me.token)).find((comment) => comment.id === first.id);
+      expect(voted?.votes).toMatchObject({ up: 0, down: 1, mine: 'down' });
+    });
+    expect(
+      await within(screen.getByTestId('top-recommendations')).findByRole('button', {
+        name: "Downvote Rae Answers's recommendation, 1 down",
+      }),
+    ).toBeTruthy();
   });
 
   it('says so for a question that does not exist', async () => {

@@ -1,0 +1,3 @@
+import { AskRoundupScreen } from '../../features/roundups/ask-roundup-screen.tsx';
+
+export default AskRoundupScreen;
