@@ -65,7 +65,10 @@ export function CollectionActions({
           {share}
         </View>
         <InviteByLink collection={collection} />
-        <LeaveCollection collection={collection} successor={people.find((person) => person.role === 'VIEWER')} />
+        <LeaveCollection
+          collection={collection}
+          successor={people.find((person) => person.role === 'VIEWER')}
+        />
       </View>
     );
   }
@@ -103,7 +106,8 @@ function JoinCommunity({ collection }: { collection: Collection }) {
           onSuccess: () => toast.show({ title: `You joined ${collection.name}`, type: 'success' }),
           onError: (error) => {
             const description = failureDescription(error);
-            if (description) toast.show({ title: 'Could not join the collection', description, type: 'error' });
+            if (description)
+              toast.show({ title: 'Could not join the collection', description, type: 'error' });
           },
         })
       }

@@ -17,11 +17,7 @@ import { COLLECTION_ID, UNAVAILABLE_TEXT } from './collection-screen.tsx';
 export function CollectionGate({ children }: { children: (collection: CollectionDetail) => ReactNode }) {
   const { id } = useLocalSearchParams<{ id: string }>();
   const valid = typeof id === 'string' && COLLECTION_ID.test(id);
-  return (
-    <Screen>
-      {valid ? <Loader id={id}>{children}</Loader> : <Notice text={UNAVAILABLE_TEXT} />}
-    </Screen>
-  );
+  return <Screen>{valid ? <Loader id={id}>{children}</Loader> : <Notice text={UNAVAILABLE_TEXT} />}</Screen>;
 }
 
 function Loader({ id, children }: { id: string; children: (collection: CollectionDetail) => ReactNode }) {

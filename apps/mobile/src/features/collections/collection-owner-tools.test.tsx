@@ -74,7 +74,9 @@ describe("a collection's owner tools", () => {
     fireEvent.press(screen.getByRole('button', { name: 'Move Best art museum? down' }));
 
     expect(await screen.findByText('Moved Best art museum? down')).toBeTruthy();
-    await waitFor(async () => expect(await itemIdsOf(collection, owner)).toEqual([second.id, first.id, third.id]));
+    await waitFor(async () =>
+      expect(await itemIdsOf(collection, owner)).toEqual([second.id, first.id, third.id]),
+    );
     expect(
       screen.getAllByRole('link', { name: /^Roundup: / }).map((link) => link.props.accessibilityLabel),
     ).toEqual([
@@ -86,15 +88,21 @@ describe("a collection's owner tools", () => {
       expect(screen.getByRole('button', { name: 'Move Best history museum? up' })).toBeEnabled(),
     );
     fireEvent.press(screen.getByRole('button', { name: 'Move Best history museum? up' }));
-    await waitFor(async () => expect(await itemIdsOf(collection, owner)).toEqual([second.id, third.id, first.id]));
+    await waitFor(async () =>
+      expect(await itemIdsOf(collection, owner)).toEqual([second.id, third.id, first.id]),
+    );
 
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove Best science museum? from this collection' })).toBeEnabled(),
+      expect(
+        screen.getByRole('button', { name: 'Remove Best science museum? from this collection' }),
+      ).toBeEnabled(),
     );
     fireEvent.press(screen.getByRole('button', { name: 'Remove Best science museum? from this collection' }));
 
     expect(await screen.findByText('Removed Best science museum?')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('link', { name: /^Roundup: Best science museum\?/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /^Roundup: Best science museum\?/ })).toBeNull(),
+    );
     expect(await itemIdsOf(collection, owner)).toEqual([third.id, first.id]);
     fireEvent.press(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
@@ -136,7 +144,13 @@ describe("a collection's owner tools", () => {
 
     expect(await screen.findByRole('link', { name: /^Roundup: Best park for a picnic\?/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave collection' })).toBeTruthy();
-    for (const owners of ['Edit details', 'Invite people', 'Invite by link', 'Arrange items', 'Share collection']) {
+    for (const owners of [
+      'Edit details',
+      'Invite people',
+      'Invite by link',
+      'Arrange items',
+      'Share collection',
+    ]) {
       expect(screen.queryByRole('button', { name: owners })).toBeNull();
     }
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();

@@ -20,9 +20,9 @@ import type { CollectionDetail } from './collection.types.ts';
 import { CollectionActions } from './collection-actions.tsx';
 import { CollectionItemRow } from './collection-item-row.tsx';
 import { CollectionPeople } from './collection-people.tsx';
-import { ItemOwnerTools, useItemArranging } from './item-owner-tools.tsx';
 import { usePendingInvites } from './collections.queries.ts';
 import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
+import { ItemOwnerTools, useItemArranging } from './item-owner-tools.tsx';
 import { countLabel, personName } from './person-name.ts';
 
 /** Collection ids (spec §3 documentId): letters, digits, '-' and '_'. */

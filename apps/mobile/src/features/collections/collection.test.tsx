@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { router } from 'expo-router';
 import { act, fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { Share } from 'react-native';
-import {
-  getJson,
-  giveUsername,
-  sendJson,
-  signUpAccount,
-  userIdOf,
-} from '../../../test/api-fixtures.ts';
+import { getJson, giveUsername, sendJson, signUpAccount, userIdOf } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
 import {
   addItem,
@@ -101,7 +95,9 @@ describe('collection screen', () => {
     // Alone in it, the owner leaving would delete it: they are told so before confirming.
     fireEvent.press(screen.getByRole('button', { name: 'Leave collection' }));
     expect(
-      within(screen.getByTestId('leave-confirmation')).getByText('Nobody else is in it, so it will be deleted.'),
+      within(screen.getByTestId('leave-confirmation')).getByText(
+        'Nobody else is in it, so it will be deleted.',
+      ),
     ).toBeTruthy();
     fireEvent.press(within(screen.getByTestId('leave-confirmation')).getByRole('button', { name: 'Cancel' }));
 

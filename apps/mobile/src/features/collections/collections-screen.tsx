@@ -115,10 +115,7 @@ function Waiting({ invites, shares }: { invites: PendingInvite[]; shares: Pendin
             {personName(pending.invite.inviter)} invited you to{' '}
             <Text style={styles.inviteName}>{pending.collection.name}</Text>
           </Text>
-          <InviteAnswerButtons
-            pending={pending}
-            onAccepted={({ collection }) => open(collection.id)}
-          />
+          <InviteAnswerButtons pending={pending} onAccepted={({ collection }) => open(collection.id)} />
         </View>
       ))}
       {shares.map((pending) => (

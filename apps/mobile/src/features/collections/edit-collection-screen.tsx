@@ -15,7 +15,11 @@ import { FormField } from '../auth/form-field.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import type { CollectionDetail } from './collection.types.ts';
 import { CollectionGate, Notice } from './collection-gate.tsx';
-import { type CollectionChanges, useDeleteCollection, useUpdateCollection } from './collection-owner.queries.ts';
+import {
+  type CollectionChanges,
+  useDeleteCollection,
+  useUpdateCollection,
+} from './collection-owner.queries.ts';
 import { failureDescription } from './failure-description.ts';
 
 export const OWNER_ONLY_TEXT = 'Only the owner of this collection may do this.';
@@ -202,7 +206,13 @@ const styles = StyleSheet.create({
   muted: { fontSize: 14, color: colors.muted },
   problem: { fontSize: 15, color: colors.danger },
   danger: { gap: spacing.sm, paddingTop: spacing.xl, borderTopWidth: 1, borderTopColor: colors.border },
-  confirm: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, borderWidth: 1, borderColor: colors.danger },
+  confirm: {
+    gap: spacing.sm,
+    padding: spacing.md,
+    borderRadius: 12,
+    borderWidth: 1,
+    borderColor: colors.danger,
+  },
   confirmTitle: { fontSize: 17, fontWeight: '700', color: colors.text },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

@@ -185,7 +185,9 @@ function OpenInvites({ collection }: { collection: CollectionDetail }) {
                 label={isLink ? 'Revoke link' : 'Withdraw'}
                 variant="outline"
                 accessibilityLabel={
-                  isLink ? `Revoke the invite link, ${made.toLowerCase()}` : `Withdraw: ${inviteLabel(invite)}`
+                  isLink
+                    ? `Revoke the invite link, ${made.toLowerCase()}`
+                    : `Withdraw: ${inviteLabel(invite)}`
                 }
                 busy={withdraw.isPending && withdraw.variables?.id === invite.id}
                 disabled={withdraw.isPending}

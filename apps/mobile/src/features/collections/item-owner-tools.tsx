@@ -9,8 +9,8 @@ import { Button } from '../../components/button.tsx';
 import { spacing } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import type { CollectionContentItem } from './collection.types.ts';
-import { useRemoveItem, useReorderItems } from './collection-owner.queries.ts';
 import { itemName } from './collection-item-row.tsx';
+import { useRemoveItem, useReorderItems } from './collection-owner.queries.ts';
 import { failureDescription } from './failure-description.ts';
 import { moveItem } from './item-order.ts';
 

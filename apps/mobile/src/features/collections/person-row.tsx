@@ -30,9 +30,7 @@ export function PersonRow({
       <Avatar name={name} photoURL={person.photoURL} size={40} />
       <View style={styles.text}>
         <Text style={styles.name}>{name}</Text>
-        {person.username && person.displayName ? (
-          <Text style={styles.muted}>@{person.username}</Text>
-        ) : null}
+        {person.username && person.displayName ? <Text style={styles.muted}>@{person.username}</Text> : null}
         {standing ? <Text style={styles.standing}>{standing}</Text> : null}
       </View>
       {children}

@@ -175,7 +175,9 @@ function ShareForm({ collection, viewerId }: { collection: CollectionDetail; vie
         ) : sent.data.length === 0 ? (
           <Text style={styles.muted}>You have not shared it with anyone yet.</Text>
         ) : (
-          sent.data.map((person) => <PersonRow key={person.uid} person={person} standing={standing(person)} />)
+          sent.data.map((person) => (
+            <PersonRow key={person.uid} person={person} standing={standing(person)} />
+          ))
         )}
       </View>
     </ScrollView>
