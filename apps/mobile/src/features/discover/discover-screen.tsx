@@ -1,6 +1,7 @@
 /**
  * Discover (spec §2 home, issue 12): the chosen location's streams, each with its first page and a see-all
- * link; pull to refresh. A location the app does not serve shows the region-interest form instead.
+ * link; pull to refresh; above them, the ways to ask the community and into a running contest. A location the app
+ * does not serve shows the region-interest form instead.
  */
 import { useMemo } from 'react';
 import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-native';
@@ -11,6 +12,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { LocationSwitcher } from '../location/location-switcher.tsx';
 import { UnsupportedLocation } from '../location/unsupported-location.tsx';
 import { useLocation } from '../location/use-location.ts';
+import { CommunityLinks } from './community-links.tsx';
 import { useDiscover } from './discover.queries.ts';
 import { StreamSection } from './stream-section.tsx';
 import { isExperienceStream, toExperiences } from './streams.ts';
@@ -55,7 +57,12 @@ function Streams() {
     <FlatList
       data={sections}
       keyExtractor={(section) => section.stream.id}
-      ListHeaderComponent={<LocationSwitcher />}
+      ListHeaderComponent={
+        <>
+          <LocationSwitcher />
+          <CommunityLinks />
+        </>
+      }
       renderItem={({ item }) => (
         <StreamSection stream={item.stream} experiences={item.experiences} now={now} />
       )}

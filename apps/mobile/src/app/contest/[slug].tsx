@@ -1,0 +1,3 @@
+import { ContestScreen } from '../../features/contests/contest-screen.tsx';
+
+export default ContestScreen;

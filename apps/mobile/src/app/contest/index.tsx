@@ -1,0 +1,3 @@
+import { CurrentContestScreen } from '../../features/contests/current-contest-screen.tsx';
+
+export default CurrentContestScreen;
