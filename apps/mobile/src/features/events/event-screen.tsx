@@ -8,6 +8,7 @@ import { Stack, useLocalSearchParams } from 'expo-router';
 import { ActivityIndicator, Linking, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
+import { TextLink } from '../../components/text-link.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -108,7 +109,17 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
             <Text style={styles.heading} accessibilityRole="header">
               Where
             </Text>
-            {event.where.name ? <Text style={styles.place}>{event.where.name}</Text> : null}
+            {event.where.name && event.where.placeId ? (
+              <TextLink
+                href={`/place/${encodeURIComponent(event.where.placeId)}`}
+                label={event.where.name}
+                hint="Opens the place"
+                style={styles.place}
+                testID="venue-link"
+              />
+            ) : event.where.name ? (
+              <Text style={styles.place}>{event.where.name}</Text>
+            ) : null}
             <Text style={styles.line}>
               {[event.where.address, event.where.city, event.where.state].filter(Boolean).join(', ')}
             </Text>
@@ -128,7 +139,13 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
             <Text style={styles.heading} accessibilityRole="header">
               Host
             </Text>
-            <Text style={styles.place}>{event.host.name}</Text>
+            <TextLink
+              href={`/host/${encodeURIComponent(event.host.slug)}`}
+              label={event.host.name}
+              hint="Opens the host"
+              style={styles.place}
+              testID="host-link"
+            />
           </View>
         ) : null}
 

@@ -30,7 +30,11 @@ export function FilterChip({
   );
 }
 
-/** A row of chips that scrolls sideways, named for screen readers ('Dates', 'Categories'). */
+/**
+ * A row of chips that scrolls sideways, named for screen readers ('Dates', 'Categories'). It keeps the height of
+ * its chips: a ScrollView shrinks by default, and the list or map below squeezed the rows until their chips spilled
+ * over one another and over the List / Map switch.
+ */
 export function ChipRow({
   label,
   kind,
@@ -58,7 +62,7 @@ export function ChipRow({
 }
 
 const styles = StyleSheet.create({
-  rowFrame: { flexGrow: 0 },
+  rowFrame: { flexGrow: 0, flexShrink: 0 },
   row: { gap: spacing.sm, paddingHorizontal: spacing.lg, paddingBottom: spacing.sm },
   chip: {
     minHeight: 36,

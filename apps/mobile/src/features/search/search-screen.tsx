@@ -1,7 +1,8 @@
 /**
- * Search (spec §2 /search): words, quick dates and categories, the matches of the chosen location as a list or
- * on a map. The API reads date phrases in the words ('jazz this weekend') and says how it understood them; a
- * date chip, when chosen, sets the dates instead, as the website's date filter does.
+ * Search (spec §2 /search): words, then a tab for each kind of result as on the website. Events have quick dates
+ * and categories, and show as a list or on a map; the API reads date phrases in the words ('jazz this weekend')
+ * and says how it understood them; a date chip, when chosen, sets the dates instead, as the website's date filter
+ * does. People, places, hosts, collections and roundups are found by the words alone.
  */
 import { useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
@@ -11,6 +12,7 @@ import { useLocation } from '../location/use-location.ts';
 import type { DatePreset } from './date-presets.ts';
 import { ChipRow, FilterChip } from './filter-chip.tsx';
 import { type MapWindow, weekFrom } from './map-events.queries.ts';
+import { NamedResults } from './named-results.tsx';
 import {
   cleanSearchText,
   type DateWindow,
@@ -24,6 +26,8 @@ import {
 import { CategoryChips, DateChips } from './search-filters.tsx';
 import { SearchMap } from './search-map.tsx';
 import { SearchResults } from './search-results.tsx';
+import { SearchTabBar } from './search-tab-bar.tsx';
+import { SEARCH_TAB_LABELS, type SearchTab } from './search-tabs.ts';
 
 type ResultsView = 'list' | 'map';
 
@@ -34,13 +38,16 @@ export function SearchScreen() {
   const [preset, setPreset] = useState<DatePreset | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
   const [resultsView, setResultsView] = useState<ResultsView>('list');
+  const [tab, setTab] = useState<SearchTab>('events');
   // Without a date, the map shows the week from when the screen opened (a stable query, not one a minute).
   const [openedAt] = useState(() => Date.now());
 
   const dateWindow = useDateWindow(location.slug, preset);
   const chosenWindow: DateWindow | null = preset ? (dateWindow.data ?? null) : null;
   const filters: SearchFilters = { location: location.slug, text, window: chosenWindow, categories };
-  const search = useSearch(filters, { enabled: preset === null || chosenWindow !== null });
+  const search = useSearch(filters, {
+    enabled: tab === 'events' && (preset === null || chosenWindow !== null),
+  });
   const categoryList = useCategories();
 
   const understood = search.data?.query;
@@ -65,38 +72,53 @@ export function SearchScreen() {
           maxLength={SEARCH_MAX_LENGTH}
           onChangeText={setDraft}
           onSubmitEditing={() => setText(cleanSearchText(draft))}
-          placeholder={`Search ${location.name}: jazz, comedy this weekend…`}
+          placeholder={
+            tab === 'events'
+              ? `Search ${location.name}: jazz, comedy this weekend…`
+              : `Search ${SEARCH_TAB_LABELS[tab].toLowerCase()} by name`
+          }
           returnKeyType="search"
           style={styles.input}
           value={draft}
         />
       </View>
-      <DateChips value={preset} onChange={setPreset} />
-      <CategoryChips categories={categoryList.data ?? []} selected={categories} onChange={setCategories} />
-      <ChipRow label="Show results as" kind="radiogroup">
-        <FilterChip
-          kind="radio"
-          label="List"
-          isSelected={resultsView === 'list'}
-          onPress={() => setResultsView('list')}
-        />
-        <FilterChip
-          kind="radio"
-          label="Map"
-          isSelected={resultsView === 'map'}
-          onPress={() => setResultsView('map')}
-        />
-      </ChipRow>
-      {resultsView === 'list' ? (
-        <SearchResults
-          search={search}
-          text={text}
-          dateText={chosenWindow?.dateText ?? understood?.dateText ?? null}
-          hasInput={hasInput}
-          dates={{ isFetching: dateWindow.isFetching, isError: dateWindow.isError }}
-        />
+      <SearchTabBar value={tab} onChange={setTab} />
+      {tab === 'events' ? (
+        <>
+          <DateChips value={preset} onChange={setPreset} />
+          <CategoryChips
+            categories={categoryList.data ?? []}
+            selected={categories}
+            onChange={setCategories}
+          />
+          <ChipRow label="Show results as" kind="radiogroup" testID="search-view">
+            <FilterChip
+              kind="radio"
+              label="List"
+              isSelected={resultsView === 'list'}
+              onPress={() => setResultsView('list')}
+            />
+            <FilterChip
+              kind="radio"
+              label="Map"
+              isSelected={resultsView === 'map'}
+              onPress={() => setResultsView('map')}
+            />
+          </ChipRow>
+          {resultsView === 'list' ? (
+            <SearchResults
+              search={search}
+              text={text}
+              dateText={chosenWindow?.dateText ?? understood?.dateText ?? null}
+              hasInput={hasInput}
+              dates={{ isFetching: dateWindow.isFetching, isError: dateWindow.isError }}
+            />
+          ) : (
+            <SearchMap location={location.slug} window={mapWindow} />
+          )}
+        </>
       ) : (
-        <SearchMap location={location.slug} window={mapWindow} />
+        <NamedResults tab={tab} location={location.slug} text={text} />
       )}
     </Screen>
   );

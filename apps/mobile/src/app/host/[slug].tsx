@@ -1,0 +1,3 @@
+import { HostScreen } from '../../features/hosts/host-screen.tsx';
+
+export default HostScreen;

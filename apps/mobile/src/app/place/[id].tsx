@@ -1,0 +1,3 @@
+import { PlaceScreen } from '../../features/places/place-screen.tsx';
+
+export default PlaceScreen;

@@ -1,0 +1,122 @@
+/**
+ * A place (venue), the app's twin of the website's /place/{id}: its name and address, "Directions" in the
+ * platform's maps app, Follow with its followers count (following it brings its new events to for-you and
+ * notifications), its upcoming events and its comments (spec §7 comments by place id).
+ */
+import type { components } from '@happenings/client';
+import { Stack, useLocalSearchParams } from 'expo-router';
+import { ActivityIndicator, Linking, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { isNotFound } from '../../lib/api-error.ts';
+import { colors, spacing } from '../../lib/theme.ts';
+import { CommentThread } from '../comments/comment-thread.tsx';
+import { directionsUrl, type MapsPlatform } from '../events/directions.ts';
+import { TargetFollowButton } from '../follows/target-follow-button.tsx';
+import { useToast } from '../toast/toast-provider.tsx';
+import { placeQueryKey, usePlace } from './place.queries.ts';
+import { UpcomingEvents } from './upcoming-events.tsx';
+
+type PlaceDetail = components['schemas']['PlaceDetail'];
+
+export function PlaceScreen() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  const valid = typeof id === 'string' && id.length > 0 && id.length <= 200;
+  return <Screen>{valid ? <PlaceLoader id={id} /> : <Missing />}</Screen>;
+}
+
+function Missing() {
+  return <Text style={styles.message}>This place is not available.</Text>;
+}
+
+function PlaceLoader({ id }: { id: string }) {
+  const place = usePlace(id);
+  if (place.isPending) {
+    return (
+      <View style={styles.center}>
+        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
+      </View>
+    );
+  }
+  if (!place.data) {
+    if (isNotFound(place.error)) return <Missing />;
+    return (
+      <View style={styles.center}>
+        <Text style={styles.message}>This place could not be loaded.</Text>
+        <Button label="Try again" variant="outline" onPress={() => void place.refetch()} />
+      </View>
+    );
+  }
+  return <PlaceDetails place={place.data} loadedAt={place.dataUpdatedAt} />;
+}
+
+function PlaceDetails({ place, loadedAt }: { place: PlaceDetail; loadedAt: number }) {
+  const toast = useToast();
+  const address = [place.address, place.city, place.state].map((part) => part.trim()).filter(Boolean);
+  // Directions read missing coordinates as absent, not null.
+  const directions = directionsUrl(
+    { ...place, lat: place.lat ?? undefined, lng: place.lng ?? undefined },
+    Platform.OS as MapsPlatform,
+  );
+
+  const openDirections = async () => {
+    if (!directions) return;
+    try {
+      await Linking.openURL(directions);
+    } catch {
+      toast.show({ title: 'No maps app could open this place', type: 'error' });
+    }
+  };
+
+  return (
+    <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
+      <Stack.Screen options={{ title: place.name }} />
+      <View style={styles.header}>
+        <Text style={styles.kicker}>Place</Text>
+        <Text style={styles.name} accessibilityRole="header">
+          {place.name}
+        </Text>
+        {address.length > 0 ? <Text style={styles.address}>{address.join(', ')}</Text> : null}
+      </View>
+      <TargetFollowButton
+        type="place"
+        id={place.id}
+        name={place.name}
+        state={place}
+        detailKey={placeQueryKey(place.id)}
+      />
+      {directions ? (
+        <Button
+          label="Directions"
+          variant="outline"
+          onPress={openDirections}
+          accessibilityHint="Opens the maps app"
+        />
+      ) : null}
+      <UpcomingEvents
+        of={{ type: 'place', id: place.id }}
+        firstPage={{ items: place.upcomingExperiences, nextCursor: place.upcomingNextCursor }}
+        loadedAt={loadedAt}
+        emptyText="No upcoming events here yet."
+      />
+      <CommentThread
+        subject={{ type: 'place', id: place.id }}
+        title="Comments"
+        emptyText="No comments yet."
+        fieldLabel="Your comment"
+        placeholder="Say something about this place"
+        signInLabel="Sign in to comment"
+      />
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
+  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
+  header: { gap: spacing.xs },
+  kicker: { fontSize: 13, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
+  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  address: { fontSize: 16, color: colors.muted },
+});
