@@ -29,7 +29,9 @@ async function hostWithEvents(): Promise<HostDetail> {
 
 describe('host screen', () => {
   beforeEach(resetDevice);
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows the host as the API has it, and opens its website', async () => {
     const host = await hostWithEvents();
@@ -48,7 +50,7 @@ describe('host screen', () => {
     const shown = within(upcoming)
       .getAllByTestId(/^experience-/)
       .map((card) => String(card.props.testID).replace(/^experience-/, ''));
-    expect(shown).toEqual(host.upcomingExperiences.map((experience) => experience.slug));
+    expect(shown).toEqual(host.upcomingExperiences.map((experience) => experience?.slug));
 
     fireEvent.press(screen.getByRole('link', { name: 'example.com, website' }));
     expect(openURL).toHaveBeenCalledWith(host.website);
@@ -86,7 +88,8 @@ describe('host screen', () => {
 
   it("opens from the event screen's host", async () => {
     const host = await hostWithEvents();
-    const event = host.upcomingExperiences[0]!;
+    const event = host.upcomingExperiences[0];
+    if (!event) throw new Error('the host has no upcoming event');
     const app = startApp({ initialUrl: `/event/${event.slug}` });
 
     fireEvent.press(await screen.findByRole('link', { name: host.name }));
