@@ -9,3 +9,4 @@ export {
   readCallingCode,
   toE164,
 } from './phone-number.ts';
+export { sha256 } from './sha256.ts';

@@ -1,22 +1,27 @@
 /**
- * Follow / Unfollow on someone's profile. Someone who follows the caller gets "Follow back"; signed out, the button
- * opens sign-in.
+ * Follow / Unfollow on someone's profile or beside their name in a list (then `name` says whom each button
+ * follows). Someone who follows the caller gets "Follow back"; signed out, the button opens sign-in.
  */
-import type { components } from '@happenings/client';
+import type { Relationship } from '@happenings/domain/enums';
 import { useRouter } from 'expo-router';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
-import { isFollowing, useFollowToggle } from './follows.queries.ts';
+import { type FollowTarget, isFollowing, useFollowToggle } from './follows.queries.ts';
 
-type UserProfile = components['schemas']['UserProfile'];
+export interface FollowButtonProps {
+  profile: FollowTarget;
+  /** The person's name, for a screen reader when several buttons share a screen ("Follow Zoë Park"). */
+  name?: string;
+  onFollowChange?: (relationship: Relationship) => void;
+}
 
-export function FollowButton({ profile }: { profile: UserProfile & { username: string } }) {
+export function FollowButton({ profile, name, onFollowChange }: FollowButtonProps) {
   const router = useRouter();
   const signedIn = useSignedIn();
   const toast = useToast();
-  const toggle = useFollowToggle(profile);
+  const toggle = useFollowToggle(profile, onFollowChange);
   const following = isFollowing(profile.relationship);
 
   if (!signedIn) {
@@ -38,9 +43,11 @@ export function FollowButton({ profile }: { profile: UserProfile & { username: s
       },
     });
 
+  const label = following ? 'Unfollow' : profile.relationship === 'follower' ? 'Follow back' : 'Follow';
   return (
     <Button
-      label={following ? 'Unfollow' : profile.relationship === 'follower' ? 'Follow back' : 'Follow'}
+      label={label}
+      accessibilityLabel={name ? `${label} ${name}` : undefined}
       variant={following ? 'outline' : 'primary'}
       onPress={onPress}
       busy={toggle.isPending}

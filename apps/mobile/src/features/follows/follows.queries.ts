@@ -1,7 +1,8 @@
 /**
  * Following someone (spec §7 Follows): POST /api/v1/follows/users/{id} to follow, DELETE to unfollow, by the
- * person's account id (the profile's `uid`). The API answers the new relationship; the profile shown takes it,
- * with its follower count moved by one, and the caller's own counts load again.
+ * person's account id (the profile's `uid`). The API answers the new relationship; their profile, when it is
+ * loaded, takes it with its follower count moved by one, a list showing them hears it (`onFollowChange`), and the
+ * caller's own counts load again.
  */
 import type { components } from '@happenings/client';
 import type { Relationship } from '@happenings/domain/enums';
@@ -18,9 +19,14 @@ export function isFollowing(relationship: Relationship): boolean {
   return relationship === 'following' || relationship === 'friend';
 }
 
-export function useFollowToggle(profile: UserProfile & { username: string }) {
+/** Whom a Follow button acts on: a profile, or a person in a list (an avatar user with the relationship). */
+export type FollowTarget = Pick<UserProfile, 'uid' | 'username' | 'relationship'>;
+
+export function useFollowToggle(
+  profile: FollowTarget,
+  onFollowChange?: (relationship: Relationship) => void,
+) {
   const queryClient = useQueryClient();
-  const queryKey = userProfileQueryKey(profile.username);
   return useMutation({
     mutationFn: async (follow: boolean): Promise<Relationship> => {
       const { api } = getAppServices();
@@ -32,8 +38,9 @@ export function useFollowToggle(profile: UserProfile & { username: string }) {
       return data.relationship;
     },
     onSuccess: (relationship) => {
-      const current = queryClient.getQueryData<UserProfile>(queryKey);
-      if (current) {
+      const queryKey = profile.username ? userProfileQueryKey(profile.username) : null;
+      const current = queryKey ? queryClient.getQueryData<UserProfile>(queryKey) : undefined;
+      if (queryKey && current) {
         const moved = Number(isFollowing(relationship)) - Number(isFollowing(current.relationship));
         queryClient.setQueryData<UserProfile>(queryKey, {
           ...current,
@@ -41,6 +48,7 @@ export function useFollowToggle(profile: UserProfile & { username: string }) {
           followersCount: Math.max(0, current.followersCount + moved),
         });
       }
+      onFollowChange?.(relationship);
       void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
     },
   });

@@ -13,6 +13,7 @@ import { colors, spacing } from '../../lib/theme.ts';
 import { AccountSaveError, type OwnProfile, saveProfile, saveUsername } from '../account/account.queries.ts';
 import { InterestsPicker } from '../account/interests-picker.tsx';
 import { UsernameField } from '../account/username-form.tsx';
+import { FindFriendsButton } from '../contacts/find-friends-button.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { finishOnboarding } from './onboarding.queries.ts';
 import { describeProgress, firstOnboardingStep, ONBOARDING_STEPS } from './onboarding-steps.ts';
@@ -112,6 +113,7 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
         ) : (
           <>
             <Text style={styles.lead}>See what they are interested in. Follow as many as you like.</Text>
+            <FindFriendsButton />
             <PeopleToFollow selected={people} onChange={setPeople} />
           </>
         )}

@@ -1,0 +1,3 @@
+import { ContactsScreen } from '../features/contacts/contacts-screen.tsx';
+
+export default ContactsScreen;
