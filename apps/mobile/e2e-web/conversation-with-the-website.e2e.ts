@@ -6,8 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { signUpUser } from './support/accounts.ts';
 import { signInOnApp, upcomingEventSlug } from './support/app.ts';
-import { saveScreenshot } from './support/screenshots.ts';
-import { openWebsiteAs, websiteUrl } from './support/website.ts';
+import { saveScreenshot, saveWebsiteScreenshot } from './support/screenshots.ts';
+import { openOnWebsite, openWebsiteAs, reloadWebsite, websiteUrl } from './support/website.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,7 +26,7 @@ test('a person on the website and a person in the app hold a conversation under 
 
   // The website: Sam asks under the event.
   const site = await openWebsiteAs(browser, onWebsite);
-  await site.goto(`/event/${event.slug}`);
+  await openOnWebsite(site, `/event/${event.slug}`);
   const siteThread = site.getByTestId('comment-thread');
   await siteThread.getByLabel('Add a comment').fill(question);
   await siteThread.getByRole('button', { name: 'Post comment' }).click();
@@ -49,21 +49,21 @@ test('a person on the website and a person in the app hold a conversation under 
   await saveScreenshot(page, 'conversation-app-replied');
 
   // The website: Sam sees the like and the reply, and up-votes the reply.
-  await site.reload();
+  await reloadWebsite(site);
   await expect(samsComment.getByTestId('likes')).toHaveText('1');
   await samsComment.getByRole('button', { name: 'Show 1 reply' }).click();
   const adasReply = samsComment.getByTestId('reply').filter({ hasText: answer });
   await expect(adasReply).toContainText('Ada App');
   await adasReply.getByTestId('upvote').click();
   await expect(adasReply.getByTestId('upvotes')).toHaveText('1');
-  await saveScreenshot(site, 'conversation-website');
+  await saveWebsiteScreenshot(site, 'conversation-website');
 
   // The app: Ada's reply carries Sam's up-vote, and her inbox says nothing of her own reply while Sam's does.
   await page.reload();
   await page.getByRole('button', { name: 'View 1 reply' }).click();
   await expect(page.getByRole('button', { name: /^Upvote your reply, 1 up$/ })).toBeVisible();
   await saveScreenshot(page, 'conversation-app-upvoted');
-  await site.goto('/notifications');
+  await openOnWebsite(site, '/notifications');
   await expect(site.getByRole('main')).toContainText('Ada App');
   await site.context().close();
 });

@@ -38,11 +38,20 @@ export function createHappeningsClient(options: HappeningsClientOptions) {
   const middleware: Middleware = {
     async onRequest({ request }) {
       const token = await options.getToken?.();
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
       const url = withApiVersion(request.url, options.version);
-      if (!token && url === request.url) return request;
-      const next = new Request(url, request);
-      if (token) next.headers.set('authorization', `Bearer ${token}`);
-      return next;
+      if (url === request.url) return request;
+      // Never `new Request(url, request)`: that hands the body over as a stream, and Chromium sends a streamed
+      // body only over HTTP/2 (ERR_ALPN_NEGOTIATION_FAILED on HTTP/1.1). The body's bytes are copied instead.
+      const body = request.body ? await request.arrayBuffer() : null;
+      return new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        credentials: request.credentials,
+        redirect: request.redirect,
+        signal: request.signal,
+      });
     },
   };
   client.use(middleware);

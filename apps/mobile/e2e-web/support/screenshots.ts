@@ -55,3 +55,12 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
   if (extra > 0) await page.setViewportSize(viewport);
 }
+
+/**
+ * A page of the website: it scrolls its body, so Playwright's full-page screenshot takes it all; images below the
+ * fold load only when scrolled to and are left as they are.
+ */
+export async function saveWebsiteScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -11,6 +11,24 @@ export function websiteUrl(): string {
   return url;
 }
 
+/**
+ * The website's pages load their scripts after their first paint: typing or clicking before React has taken the
+ * document over (`data-hydrated` on `<html>`) is lost, a person's as a test's.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+export async function openOnWebsite(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export async function reloadWebsite(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
+
 export async function openWebsiteAs(browser: Browser, person: WebPerson): Promise<Page> {
   const context = await browser.newContext({
     baseURL: websiteUrl(),
@@ -19,10 +37,13 @@ export async function openWebsiteAs(browser: Browser, person: WebPerson): Promis
     hasTouch: false,
   });
   const page = await context.newPage();
-  await page.goto('/login/email');
+  await openOnWebsite(page, '/login/email');
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, the website passes by /auth/loading to where the person was going (a newcomer's onboarding).
+  await page.waitForURL((url) => !/^\/(login|auth)\//.test(url.pathname));
+  await hydrated(page);
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   return page;
 }
