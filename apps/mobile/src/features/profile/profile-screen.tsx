@@ -1,6 +1,6 @@
 /**
  * Profile (issue 12): the signed-in person's name, counts, the way to edit the account or create an event, the
- * events they are interested in, the way to friends among their contacts, and signing
+ * events they are interested in, the way to their own events and to friends among their contacts, and signing
  * out. Signed out, it offers sign-in.
  */
 import { useRouter } from 'expo-router';
@@ -67,6 +67,7 @@ function OwnProfile() {
           <View style={styles.actions}>
             <Button label="Edit account" variant="outline" onPress={() => router.push('/account/edit')} />
             <Button label="Create an event" variant="outline" onPress={() => router.push('/event/create')} />
+            <Button label="My events" variant="outline" onPress={() => router.push('/account/events')} />
             <Button label="Find friends" variant="outline" onPress={() => router.push('/contacts')} />
           </View>
         </View>

@@ -1,0 +1,3 @@
+import { MyEventsScreen } from '../../features/hosting/my-events-screen.tsx';
+
+export default MyEventsScreen;
