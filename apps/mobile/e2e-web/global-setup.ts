@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.MOBILE_WEB_BASE_URL = stack.url;
   process.env.MOBILE_WEB_API_URL = stack.apiUrl;
-  process.env.MOBILE_WEB_WEBSITE_URL = stack.websiteUrl;
+  if (stack.websiteUrl) process.env.MOBILE_WEB_WEBSITE_URL = stack.websiteUrl;
   console.log(
     `[e2e-web] app ${stack.url}, website ${stack.websiteUrl}, API ${stack.apiUrl}, data ${stack.dataDir}`,
   );

@@ -7,5 +7,6 @@ export interface TestApi {
 export declare function startTestApi(options: {
   port: number;
   publicUrl: string;
+  trustedOrigins?: readonly string[];
   logFile: string;
 }): Promise<TestApi>;

@@ -25,7 +25,7 @@ export type NotificationSubjectDetails =
       type: 'COMMENT';
       body: string;
       /** What the comment is on, for the link and the title. */
-      on: { type: CommentedItemType; title: string | null; slug: string | null };
+      on: { type: CommentedItemType; id: string; title: string | null; slug: string | null };
     }
   | { type: 'COLLECTION'; name: string; documentId: string }
   | { type: 'INVITE'; status: ShareStatus; collectionName: string; collectionDocumentId: string }
@@ -58,6 +58,7 @@ const LOADERS: Record<NotificationSubject, (db: Database, ids: string[]) => Prom
         id: comments.id,
         body: comments.body,
         onType: comments.subjectType,
+        onId: comments.subjectId,
         experienceName: experiences.name,
         experienceSlug: experiences.slug,
         roundupTitle: roundups.title,
@@ -79,10 +80,10 @@ const LOADERS: Record<NotificationSubject, (db: Database, ids: string[]) => Prom
       const onType = row.onType as CommentedItemType;
       const on =
         onType === 'experience'
-          ? { type: onType, title: row.experienceName, slug: row.experienceSlug }
+          ? { type: onType, id: row.onId, title: row.experienceName, slug: row.experienceSlug }
           : onType === 'crowd-sourced-roundup'
-            ? { type: onType, title: row.roundupTitle, slug: row.roundupSlug }
-            : { type: onType, title: row.placeName, slug: null };
+            ? { type: onType, id: row.onId, title: row.roundupTitle, slug: row.roundupSlug }
+            : { type: onType, id: row.onId, title: row.placeName, slug: null };
       return [row.id, { type: 'COMMENT', body: row.body, on }];
     });
   },

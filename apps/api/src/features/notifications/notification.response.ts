@@ -43,13 +43,14 @@ export function toSubjectView(
       return { subject: view(details.title, details.slug), url: roundupPath(details.slug) };
     case 'COMMENT': {
       const { on } = details;
+      // A place has no slug: its page is by id.
       const url =
-        on.slug === null
-          ? null
-          : on.type === 'experience'
-            ? eventPath(on.slug)
-            : on.type === 'place'
-              ? null
+        on.type === 'place'
+          ? `/place/${encodeURIComponent(on.id)}`
+          : on.slug === null
+            ? null
+            : on.type === 'experience'
+              ? eventPath(on.slug)
               : roundupPath(on.slug);
       return { subject: view(on.title, on.slug, toSnippet(details.body)), url };
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, type SignedUpUser, signUp } from '../../testing/sign-up.ts';
 import { makeCollectionFixture } from '../collections/collection.fixtures.ts';
+import { makePlace } from '../discover/discover.fixtures.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions walk untyped response bodies
 type Json = any;
@@ -157,6 +158,19 @@ describe('grouping and undo', () => {
     expect(replied.subject.snippet.startsWith('Is there parking nearby? Asking for a friend.')).toBe(true);
     expect(replied.subject.snippet.length).toBeLessThanOrEqual(140);
     expect(replied.subject.snippet.endsWith('…')).toBe(true);
+  });
+
+  it('leads a reply on a place’s comments to the place’s page', async () => {
+    const place = await makePlace(t.database.db, { name: 'Noodle Bar Notes' });
+    const mine = await json('POST', `/api/v1/comments/place/${place.id}`, me, { text: 'Cash only?' });
+    await json('POST', `/api/v1/comments/comment/${mine.id}`, ana, { text: 'Cards too.' });
+    const replied = ofType(await inbox(me), 'REPLIED_TO_COMMENT').find(
+      (notification) => notification.subject.id === mine.id,
+    );
+    expect(replied).toMatchObject({
+      url: `/place/${place.id}`,
+      subject: { type: 'COMMENT', title: 'Noodle Bar Notes', slug: null, snippet: 'Cash only?' },
+    });
   });
 });
 

@@ -9,6 +9,11 @@ describe('appPathForLink', () => {
     expect(appPathForLink('https://happenings.example/collection/join/t0k3n')).toBe('/collection/join/t0k3n');
     expect(appPathForLink('https://happenings.example/roundup/best-brunch/')).toBe('/roundup/best-brunch');
     expect(appPathForLink('https://happenings.example/search?q=jazz')).toBe('/search?q=jazz');
+    expect(appPathForLink('https://happenings.example/place/7b1e')).toBe('/place/7b1e');
+    expect(appPathForLink('https://happenings.example/host/boston-markets')).toBe('/host/boston-markets');
+    expect(appPathForLink('https://happenings.example/post/p-12')).toBe('/post/p-12');
+    expect(appPathForLink('https://happenings.example/contest/spring')).toBe('/contest/spring');
+    expect(appPathForLink('https://happenings.example/account/events')).toBe('/account/events');
   });
 
   it('reads the app’s own scheme, whose first segment parses as a host', () => {

@@ -1,7 +1,7 @@
 /**
  * Where pressing a notification leads in the app. The API gives each notification the website page of its subject
- * (`url`: /event/{slug}, /u/{username}, /roundup/{slug}, /collection/{id}, /collections); the app opens the ones it
- * has a screen for and stays put for the others.
+ * (`url`: /event/{slug}, /u/{username}, /roundup/{slug}, /collection/{id}, /collections, /place/{id}, …); the app
+ * opens the ones it has a screen for and stays put for the others.
  */
 
 /** The website paths the app has screens for, matched whole. */
@@ -11,6 +11,11 @@ const APP_PATHS: readonly RegExp[] = [
   /^\/roundup\/[^/?#]+$/,
   /^\/collection\/[^/?#]+$/,
   /^\/collections$/,
+  /^\/place\/[^/?#]+$/,
+  /^\/host\/[^/?#]+$/,
+  /^\/post\/[^/?#]+$/,
+  /^\/contest(\/[^/?#]+)?$/,
+  /^\/account\/events$/,
 ];
 
 /** The app route for a notification's `url`, or null when the app has no screen for it. */
