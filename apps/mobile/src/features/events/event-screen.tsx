@@ -16,6 +16,7 @@ import { CommentThread } from '../comments/comment-thread.tsx';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
 import { scheduleOf } from '../experiences/schedule-line.ts';
 import { InterestedButton } from '../interested/interested-button.tsx';
+import { PlaceMap } from '../map/place-map.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { directionsUrl, type MapsPlatform, placeQuery } from './directions.ts';
 import { useEvent } from './event.queries.ts';
@@ -109,6 +110,13 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
             <Text style={styles.heading} accessibilityRole="header">
               Where
             </Text>
+            <PlaceMap
+              lat={event.where.lat}
+              lng={event.where.lng}
+              name={event.where.name || place}
+              onPress={openDirections}
+              hint="Opens directions in the maps app"
+            />
             {event.where.name && event.where.placeId ? (
               <TextLink
                 href={`/place/${encodeURIComponent(event.where.placeId)}`}
