@@ -17,6 +17,7 @@ import type { ExperienceDetail } from '../experiences/experience.types.ts';
 import { scheduleOf } from '../experiences/schedule-line.ts';
 import { InterestedButton } from '../interested/interested-button.tsx';
 import { PlaceMap } from '../map/place-map.tsx';
+import { PostsSection } from '../posts/posts-section.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { directionsUrl, type MapsPlatform, placeQuery } from './directions.ts';
 import { useEvent } from './event.queries.ts';
@@ -167,6 +168,8 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
         ) : null}
 
         <InterestedPeople event={event} />
+
+        <PostsSection experienceId={event.id} />
 
         <CommentThread
           subject={{ type: 'experience', id: event.id }}

@@ -1,0 +1,3 @@
+import { PostScreen } from '../../features/posts/post-screen.tsx';
+
+export default PostScreen;
