@@ -33,7 +33,9 @@ describe('recommending in a roundup answer', () => {
     fireEvent.changeText(screen.getByLabelText('Your recommendation'), 'Go to this one, it is great.');
     fireEvent.changeText(screen.getByLabelText('Search events and places to recommend'), event.name);
     fireEvent.press(
-      await screen.findByRole('button', { name: new RegExp(`^Recommend ${escapeRegExp(event.name)}, Event`) }),
+      await screen.findByRole('button', {
+        name: new RegExp(`^Recommend ${escapeRegExp(event.name)}, Event`),
+      }),
     );
     expect(within(screen.getByTestId('recommend-chosen')).getByText(event.name)).toBeTruthy();
     fireEvent.press(screen.getByRole('button', { name: 'Post' }));
