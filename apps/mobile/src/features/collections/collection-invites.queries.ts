@@ -104,6 +104,7 @@ export function useJoinByLink(token: string) {
 
 /** A new invite link to the owner's collection, working for COLLECTION_LIMITS.linkLifetimeDays days (ours: the spec sets none). */
 export function useCreateInviteLink(collectionId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<CollectionLinkInvite> => {
       const { data, error, response } = await getAppServices().api.POST(
@@ -116,5 +117,8 @@ export function useCreateInviteLink(collectionId: string) {
       if (!data) throw new ApiRequestError(response.status, apiErrorReason(error));
       return data;
     },
+    // The owner's open invites list it now.
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: [...collectionQueryKey(collectionId), 'invites'] }),
   });
 }

@@ -97,3 +97,22 @@ export function useRemoveItem(id: string) {
     },
   });
 }
+
+/** Takes a viewer out (the owner leaves instead); they lose a private collection at once. */
+export function useRemovePerson(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string): Promise<void> => {
+      const { error, response } = await getAppServices().api.DELETE(
+        '/api/v1/collections/{id}/participants/{userId}',
+        { params: { path: { id, userId } } },
+      );
+      if (!response.ok) throw new ApiRequestError(response.status, apiErrorReason(error));
+    },
+    // Its people, its count of people, and where each invitee stands all change.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: collectionQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: collectionListsQueryKey });
+    },
+  });
+}

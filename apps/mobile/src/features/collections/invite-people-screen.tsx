@@ -2,8 +2,8 @@
  * The owner's "Invite people" (the website's invite dialog): find people by name or username and invite them in the
  * app; each is notified INVITED_TO_COLLECTION and answers from their Collections tab. Each person found says where
  * they stand (invited, in the collection). Below, the open invites: each pending invite withdrawn, each working
- * link revoked (spec §4: it becomes DISMISSED, and the link stops letting anyone in). Invite links themselves are
- * made on the collection's screen, through the share sheet.
+ * link revoked (spec §4: it becomes DISMISSED, and the link stops letting anyone in); then the people in it, each
+ * removable. Invite links themselves are made on the collection's screen, through the share sheet.
  */
 import { formatDate } from '@happenings/domain/format';
 import { Stack } from 'expo-router';
@@ -25,6 +25,7 @@ import {
   useOpenInvites,
   useWithdrawInvite,
 } from './invite-people.queries.ts';
+import { PeopleInCollection } from './people-in-collection.tsx';
 import { personName } from './person-name.ts';
 import { PersonRow } from './person-row.tsx';
 
@@ -116,6 +117,7 @@ function InvitePeople({ collection }: { collection: CollectionDetail }) {
         })}
       </View>
       <OpenInvites collection={collection} />
+      <PeopleInCollection collection={collection} />
     </ScrollView>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * Inviting people by username against the real API: the owner finds two people and invites them in the app; each
  * is told (INVITED_TO_COLLECTION), sees the invite waiting on their Collections tab, and one accepts while the other
- * declines. The owner withdraws an invite from the open invites.
+ * declines. The owner withdraws an invite, revokes a link and removes a viewer.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
-import { getJson, giveUsername, signUpAccount, userIdOf } from '../../../test/api-fixtures.ts';
+import { getJson, giveUsername, sendJson, signUpAccount, userIdOf } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
 import {
+  addViewer,
   inviteToCollection,
   makeCollection,
+  makeInviteLink,
   participantsOf,
   pendingOf,
 } from '../../../test/collection-fixtures.ts';
@@ -100,10 +102,14 @@ describe('inviting people to a collection', () => {
     expect(after.items.find((row) => row.user.uid === inaId)).toMatchObject({ isParticipant: true });
   });
 
-  it('lets the owner withdraw an open invite, which then no longer waits for its invitee', async () => {
+  it('lets the owner withdraw an invite, revoke a link and remove a viewer, and the API then holds that', async () => {
     const owner = await signUpAccount('Olive Owner');
     const wendy = await signUpAccount('Wendy Withdrawn');
+    const vic = await signUpAccount('Vic Viewer');
+    const joiner = await signUpAccount('Jo Joiner');
     const collection = await makeCollection(owner, { name: 'Film club' });
+    await addViewer(owner, collection, vic);
+    const link = await makeInviteLink(owner, collection);
     await inviteToCollection(owner, collection, wendy);
     expect((await pendingOf(wendy)).invites).toHaveLength(1);
     await storeSession(owner);
@@ -112,7 +118,25 @@ describe('inviting people to a collection', () => {
     fireEvent.press(await screen.findByRole('button', { name: 'Withdraw: Invited Wendy Withdrawn' }));
 
     expect(await screen.findByText('Invite to Wendy Withdrawn withdrawn')).toBeTruthy();
-    expect(await screen.findByText('No open invites.')).toBeTruthy();
     expect((await pendingOf(wendy)).invites).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Invited Wendy Withdrawn')).toBeNull());
+
+    fireEvent.press(screen.getByRole('button', { name: /^Revoke the invite link, made / }));
+
+    expect(await screen.findByText('No open invites.')).toBeTruthy();
+    const joined = await sendJson('POST', `/api/v1/collections/invites/${link.token}/join`, joiner.token);
+    expect(joined.status).toBe(410);
+
+    const people = screen.getByTestId('people-in-collection');
+    fireEvent.press(
+      await within(people).findByRole('button', { name: 'Remove Vic Viewer from this collection' }),
+    );
+    expect(within(people).getByText('Remove Vic Viewer?')).toBeTruthy();
+    fireEvent.press(within(people).getByRole('button', { name: 'Remove Vic Viewer' }));
+
+    expect(await screen.findByText('Removed Vic Viewer')).toBeTruthy();
+    expect(await within(people).findByText('Nobody else is in it yet.')).toBeTruthy();
+    const vicId = await userIdOf(vic);
+    expect((await participantsOf(collection, owner)).map((person) => person.uid)).not.toContain(vicId);
   });
 });

@@ -10,7 +10,7 @@ import { personName } from './person-name.ts';
 
 export interface PersonLike {
   username: string | null;
-  displayName: string | null;
+  displayName?: string | null;
   photoURL: string | null;
 }
 
