@@ -3,7 +3,7 @@
  * beside it (or the control holding it) says who it is.
  */
 import { Image, StyleSheet, Text, View } from 'react-native';
-import { colors } from '../lib/theme.ts';
+import { colors, typography } from '../lib/theme.ts';
 
 export interface AvatarProps {
   name: string;
@@ -45,5 +45,5 @@ export function Avatar({ name, photoURL, size = 48 }: AvatarProps) {
 
 const styles = StyleSheet.create({
   initials: { alignItems: 'center', justifyContent: 'center', backgroundColor: colors.brandSubtle },
-  letters: { fontWeight: '700', color: colors.brand },
+  letters: { ...typography.heading, color: colors.brand },
 });

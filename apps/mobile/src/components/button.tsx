@@ -3,7 +3,7 @@
  * tall so it is easy to hit.
  */
 import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../lib/theme.ts';
+import { colors, spacing, typography } from '../lib/theme.ts';
 
 export interface ButtonProps {
   label: string;
@@ -70,7 +70,7 @@ const styles = StyleSheet.create({
   outline: { borderWidth: 1.5, borderColor: colors.brand, backgroundColor: colors.background },
   disabled: { opacity: 0.5 },
   pressed: { opacity: 0.8 },
-  label: { fontSize: 16, fontWeight: '600' },
+  label: { fontSize: 16, ...typography.strong },
   primaryLabel: { color: colors.onBrand },
   outlineLabel: { color: colors.brand },
 });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { useIsOffline } from '../features/connectivity/connectivity.ts';
 import { getAppServices } from '../lib/app-services.ts';
-import { colors, spacing } from '../lib/theme.ts';
+import { colors, spacing, typography } from '../lib/theme.ts';
 
 export const OFFLINE_TEXT = 'You are offline. Showing what you saw last.';
 
@@ -38,5 +38,5 @@ const styles = StyleSheet.create({
   screen: { flex: 1, backgroundColor: colors.background },
   content: { flex: 1 },
   banner: { backgroundColor: colors.text, paddingVertical: spacing.sm, paddingHorizontal: spacing.lg },
-  bannerText: { color: colors.onBrand, fontSize: 14, textAlign: 'center' },
+  bannerText: { ...typography.text, color: colors.onBrand, fontSize: 14, textAlign: 'center' },
 });

@@ -4,7 +4,7 @@
 import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export function SignInPrompt({ title, message }: { title: string; message: string }) {
   const router = useRouter();
@@ -21,6 +21,6 @@ export function SignInPrompt({ title, message }: { title: string; message: strin
 
 const styles = StyleSheet.create({
   wrap: { flex: 1, justifyContent: 'center', padding: spacing.xl, gap: spacing.md },
-  title: { fontSize: 22, fontWeight: '700', color: colors.text },
-  message: { fontSize: 16, color: colors.muted, marginBottom: spacing.sm },
+  title: { fontSize: 22, ...typography.heading, color: colors.text },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, marginBottom: spacing.sm },
 });

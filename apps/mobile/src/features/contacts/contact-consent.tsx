@@ -5,7 +5,7 @@
  */
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export const PRIVACY_ADDRESS = 'privacy@happenings.example';
 
@@ -70,10 +70,10 @@ export function ContactConsent({
 
 const styles = StyleSheet.create({
   wrap: { gap: spacing.md },
-  title: { fontSize: 24, fontWeight: '800', color: colors.text },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
   point: { gap: 2 },
-  pointTitle: { fontSize: 16, fontWeight: '700', color: colors.text },
-  text: { fontSize: 15, color: colors.muted },
+  pointTitle: { fontSize: 16, ...typography.strong, color: colors.text },
+  text: { fontSize: 15, ...typography.text, color: colors.muted },
   link: { fontSize: 15, color: colors.brand, textDecorationLine: 'underline', paddingVertical: spacing.sm },
   actions: { gap: spacing.md, paddingTop: spacing.sm },
 });

@@ -4,7 +4,7 @@
  */
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { ContactRow } from './contact-row.tsx';
 import { useContactCount, useContactMatches } from './contacts.queries.ts';
 
@@ -64,6 +64,6 @@ export function ContactMatches({ onSyncAgain, busy }: { onSyncAgain: (() => void
 
 const styles = StyleSheet.create({
   wrap: { gap: spacing.md },
-  title: { fontSize: 24, fontWeight: '800', color: colors.text },
-  text: { fontSize: 16, color: colors.text },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
+  text: { fontSize: 16, ...typography.text, color: colors.text },
 });

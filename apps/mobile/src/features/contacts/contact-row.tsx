@@ -5,7 +5,7 @@
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { FollowButton } from '../follows/follow-button.tsx';
 import { type ContactMatch, useSetContactRelationship } from './contacts.queries.ts';
 
@@ -45,6 +45,6 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: spacing.md, paddingVertical: spacing.sm },
   text: { flex: 1 },
   who: { gap: 2 },
-  name: { fontSize: 16, fontWeight: '600', color: colors.text },
-  meta: { fontSize: 14, color: colors.muted },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
+  meta: { fontSize: 14, ...typography.text, color: colors.muted },
 });

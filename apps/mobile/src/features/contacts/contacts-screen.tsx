@@ -10,7 +10,7 @@ import { ActivityIndicator, Linking, ScrollView, StyleSheet, Text, View } from '
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -114,6 +114,6 @@ function FindFriends() {
 const styles = StyleSheet.create({
   page: { padding: spacing.lg, gap: spacing.md },
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  text: { fontSize: 16, color: colors.text },
+  text: { fontSize: 16, ...typography.text, color: colors.text },
   notice: { gap: spacing.md, padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface },
 });

@@ -5,7 +5,7 @@
 import { type Href, Link } from 'expo-router';
 import { Image, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { Experience } from '../experiences/experience.types.ts';
 import { experienceImage } from '../experiences/experience-image.ts';
 import { scheduleOf } from '../experiences/schedule-line.ts';
@@ -76,7 +76,7 @@ const styles = StyleSheet.create({
   thumb: { width: 96, aspectRatio: 4 / 3, borderRadius: 8, backgroundColor: colors.surface },
   placeholder: { borderWidth: 1, borderColor: colors.border },
   text: { flex: 1, gap: 2 },
-  name: { fontSize: 16, fontWeight: '700', color: colors.text },
-  meta: { fontSize: 14, color: colors.muted },
-  state: { fontSize: 13, fontWeight: '600', color: colors.brand },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
+  meta: { fontSize: 14, ...typography.text, color: colors.muted },
+  state: { fontSize: 13, ...typography.strong, color: colors.brand },
 });

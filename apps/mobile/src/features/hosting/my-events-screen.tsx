@@ -16,7 +16,7 @@ import {
 } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
@@ -118,8 +118,8 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   tabSelected: { borderColor: colors.brand, backgroundColor: colors.brand },
-  tabLabel: { fontSize: 15, fontWeight: '600', color: colors.text },
+  tabLabel: { fontSize: 15, ...typography.strong, color: colors.text },
   tabLabelSelected: { color: colors.onBrand },
   message: { gap: spacing.md },
-  text: { fontSize: 16, color: colors.muted },
+  text: { fontSize: 16, ...typography.text, color: colors.muted },
 });
