@@ -4,7 +4,8 @@
  * details or deletes it (the Edit details screen), and leaves it, handing it to the viewer who joined first (or
  * deleting it when alone); a VIEWER leaves it, after confirming, and is taken back with a toast (spec §8, §9).
  * Anyone signed in who can see a community collection shares it (spec §7 Community collections), and joins it when
- * not in it yet; signed out, they are asked to sign in to join. A private collection shows nothing to anyone else.
+ * not in it yet (or dismisses the share of it sent to them); signed out, they are asked to sign in to join. A
+ * private collection shows nothing to anyone else.
  */
 import { COLLECTION_LIMITS } from '@happenings/domain/constants';
 import { useRouter } from 'expo-router';
@@ -17,10 +18,12 @@ import { useToast } from '../toast/toast-provider.tsx';
 import { useLeaveCollection } from './collection.queries.ts';
 import type { CollectionDetail, CollectionParticipant } from './collection.types.ts';
 import { useCreateInviteLink } from './collection-invites.queries.ts';
+import { usePendingShares } from './collections.queries.ts';
 import { useJoinCommunityCollection } from './community-collections.queries.ts';
 import { failureDescription } from './failure-description.ts';
 import { inviteLinkShare, isShareCancelled } from './invite-link-share.ts';
 import { personName } from './person-name.ts';
+import { ShareAnswerButtons } from './share-answer-buttons.tsx';
 
 type Collection = Pick<CollectionDetail, 'id' | 'name' | 'role' | 'isCommunity'>;
 
@@ -37,6 +40,9 @@ export function CollectionActions({
 }) {
   const router = useRouter();
   const signedIn = useSignedIn();
+  // Opened from a SHARED_COLLECTION notification: the share waiting for them is answered here.
+  const shares = usePendingShares(signedIn !== null && collection.role === null && collection.isCommunity);
+  const waiting = shares.data?.find((pending) => pending.collection.id === collection.id);
   const share =
     collection.isCommunity && signedIn ? (
       <Button
@@ -81,6 +87,15 @@ export function CollectionActions({
     );
   }
   if (!collection.isCommunity) return null;
+  if (waiting) {
+    return (
+      <View style={styles.actions} testID="share-waiting">
+        <Text style={styles.linkNote}>{personName(waiting.share.sender)} shared it with you.</Text>
+        <ShareAnswerButtons pending={waiting} />
+        {share}
+      </View>
+    );
+  }
   return (
     <View style={styles.buttons}>
       {signedIn ? (

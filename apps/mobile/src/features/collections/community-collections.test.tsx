@@ -108,6 +108,24 @@ describe('community collections', () => {
     expect(body.items).toEqual([expect.objectContaining({ status: 'DISMISSED', isParticipant: false })]);
   });
 
+  it("answers a share on the collection's own screen, as a SHARED_COLLECTION notification opens it", async () => {
+    const owner = await signUpAccount('Olive Owner');
+    const collection = await makeCollection(owner, { name: 'Street food', isCommunity: true });
+    const ned = await signUpAccount('Ned Newcomer');
+    await shareCollection(owner, collection, ned);
+    await storeSession(ned);
+    startApp({ initialUrl: `/collection/${collection.id}` });
+
+    const waiting = await screen.findByTestId('share-waiting');
+    expect(within(waiting).getByText('Olive Owner shared it with you.')).toBeTruthy();
+    fireEvent.press(within(waiting).getByRole('button', { name: 'Dismiss Street food' }));
+
+    expect(await screen.findByText('Dismissed Street food')).toBeTruthy();
+    expect((await pendingOf(ned)).shares).toEqual([]);
+    // Still public: they may join it later.
+    expect(await screen.findByRole('button', { name: 'Join collection' })).toBeTruthy();
+  });
+
   it('offers no sharing of a private collection, and says why on its share screen', async () => {
     const owner = await signUpAccount('Olive Owner');
     const viewer = await signUpAccount('Vic Viewer');
