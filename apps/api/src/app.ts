@@ -11,6 +11,8 @@ import { registerAppSignInRoutes } from './features/auth/app-sign-in.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { sessionMiddleware } from './features/auth/session.middleware.ts';
+import { registerCalendarFeedTokensRoutes } from './features/calendar-feeds/calendar-feed-tokens.routes.ts';
+import { registerCalendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { registerCategoriesRoutes } from './features/categories/categories.routes.ts';
 import { registerCollectionsRoutes } from './features/collections/collections.routes.ts';
 import { registerCommentReactionsRoutes } from './features/comments/comment-reactions.routes.ts';
@@ -96,6 +98,8 @@ export function createApp(dependencies: AppDependencies) {
   registerPlacesRoutes(app);
   registerHostsRoutes(app);
   registerCollectionsRoutes(app);
+  registerCalendarFeedsRoutes(app);
+  registerCalendarFeedTokensRoutes(app);
   registerRoundupsRoutes(app);
   registerCommentsRoutes(app);
   registerCommentReactionsRoutes(app);

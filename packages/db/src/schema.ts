@@ -5,6 +5,7 @@
 export { pageViewCounts } from './analytics/page-views.table.ts';
 export { accounts, sessions, verifications } from './auth/auth.table.ts';
 export { cacheEntries } from './cache/cache-entries.table.ts';
+export { calendarFeedTokens } from './calendar-feeds/calendar-feed-tokens.table.ts';
 export {
   collectionInvites,
   collectionItems,

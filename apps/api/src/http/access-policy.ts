@@ -220,6 +220,24 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
     of: 'collection-share',
   },
 
+  // Calendar feeds (issue 26 Subscribe): the public ones are the lists anyone may read on the website; a
+  // collection's answers 404 for any but a community collection whoever asks, its participants included (a feed
+  // address is passed around, a cookie is not); a private feed's secret address is its credential, made and
+  // revoked by its signed-in owner (features/calendar-feeds)
+  'GET /api/v1/calendar-feeds/locations/{location}/weekend.ics': anyone,
+  'GET /api/v1/calendar-feeds/locations/{location}/editor-picks.ics': anyone,
+  'GET /api/v1/calendar-feeds/locations/{location}/events.ics': anyone,
+  'GET /api/v1/calendar-feeds/hosts/{id}/events.ics': anyone,
+  'GET /api/v1/calendar-feeds/places/{id}/events.ics': { who: 'anyone', shows: 'place' },
+  'GET /api/v1/calendar-feeds/collections/{id}/events.ics': anyone,
+  'GET /api/v1/calendar-feeds/private/{token}/events.ics': anyone,
+  'GET /api/v1/calendar-feeds/interested/address': signedIn,
+  'POST /api/v1/calendar-feeds/interested/address': signedIn,
+  'DELETE /api/v1/calendar-feeds/interested/address': signedIn,
+  'GET /api/v1/calendar-feeds/collections/{id}/address': { who: 'owner', of: 'collection' },
+  'POST /api/v1/calendar-feeds/collections/{id}/address': { who: 'owner', of: 'collection' },
+  'DELETE /api/v1/calendar-feeds/collections/{id}/address': { who: 'owner', of: 'collection' },
+
   // Roundups (spec §7): published ones are public; drafts, edits and deletion are the creator's
   'GET /api/v1/crowd-sourced-roundups': anyone,
   'POST /api/v1/crowd-sourced-roundups': signedIn,

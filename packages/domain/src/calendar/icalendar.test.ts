@@ -59,6 +59,28 @@ describe('buildICalendar', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
+  it('tells subscribing apps how often to refresh, and names the feed zone even with no events', () => {
+    const text = buildICalendar([], {
+      now: NOW,
+      calendarName: 'Boston',
+      refreshInterval: 'PT6H',
+      timeZone: NY,
+    });
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n');
+    expect(text).toContain('X-PUBLISHED-TTL:PT6H\r\n');
+    expect(text).toContain('X-WR-TIMEZONE:America/New_York\r\n');
+    const { calendar, events } = parse(text);
+    expect(calendar.getFirstPropertyValue('name')).toBe('Boston');
+    expect(events).toHaveLength(0);
+    expect(
+      calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')),
+    ).toEqual([NY]);
+  });
+
+  it('refuses a refresh interval that is not a duration', () => {
+    expect(() => buildICalendar([], { now: NOW, refreshInterval: '6 hours' })).toThrow(RangeError);
+  });
+
   it('places a timed event at the right instants in its zone (winter and summer)', () => {
     const text = buildICalendar(
       [

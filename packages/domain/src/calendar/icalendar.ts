@@ -22,6 +22,16 @@ export interface ICalendarOptions {
   prodId?: string;
   /** Shown by calendar apps as the name of a subscribed calendar. */
   calendarName?: string;
+  /**
+   * For a subscribed feed: how often a calendar app should fetch it again, an RFC 5545 §3.3.6 duration
+   * ('PT6H'). Written as RFC 7986 REFRESH-INTERVAL and as X-PUBLISHED-TTL, which Apple and Outlook read.
+   */
+  refreshInterval?: string;
+  /**
+   * The zone of a feed as a whole (its city's): written as X-WR-TIMEZONE, and its VTIMEZONE is included even
+   * when no event uses it, so that a feed with no events still holds the one component RFC 5545 §3.4 asks for.
+   */
+  timeZone?: string;
   /** The current time, epoch ms: the DTSTAMP of every event. */
   now: number;
 }
@@ -131,8 +141,23 @@ export function buildICalendar(
       `X-WR-CALNAME:${escapeText(options.calendarName)}`,
     );
   }
-  for (const [zone, span] of yearSpansByZone(events))
-    lines.push(...buildVTimezoneLines(zone, span.from, span.to));
+  if (options.refreshInterval) {
+    if (!/^P(?:\d+W|\d+D(?:T\d+H)?|T\d+[HMS])$/.test(options.refreshInterval))
+      throw new RangeError(`Invalid refresh interval: ${options.refreshInterval}`);
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`,
+      `X-PUBLISHED-TTL:${options.refreshInterval}`,
+    );
+  }
+  const spans = yearSpansByZone(events);
+  if (options.timeZone) {
+    lines.push(`X-WR-TIMEZONE:${options.timeZone}`);
+    if (!spans.has(options.timeZone)) {
+      const year = new Date(options.now).getUTCFullYear();
+      spans.set(options.timeZone, { from: year, to: year });
+    }
+  }
+  for (const [zone, span] of spans) lines.push(...buildVTimezoneLines(zone, span.from, span.to));
   for (const event of events) lines.push(...buildEventLines(event, options.now));
   lines.push('END:VCALENDAR');
   return serializeContentLines(lines);
