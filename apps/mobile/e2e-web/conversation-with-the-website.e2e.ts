@@ -1,6 +1,8 @@
 /**
  * Two people, one on the website at a desktop's width and one in the app's web export at a phone's, hold a
- * conversation under an event: each sees what the other wrote, replied and liked. The website is served from an
+ * conversation under an event (each sees what the other wrote, replied and liked), then share a collection: the
+ * one in the app saves the event to a new collection and invites the other by username, who accepts on the
+ * website; each then sees the other in it. The website is served from an
  * origin of its own that the API trusts (TRUSTED_ORIGINS), the app from the API's public origin.
  */
 import { expect, test } from '@playwright/test';
@@ -11,7 +13,7 @@ import { openOnWebsite, openWebsiteAs, reloadWebsite, websiteUrl } from './suppo
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a person on the website and a person in the app hold a conversation under an event', async ({
+test('a person on the website and a person in the app hold a conversation and share a collection', async ({
   page,
   browser,
   request,
@@ -65,5 +67,38 @@ test('a person on the website and a person in the app hold a conversation under 
   await saveScreenshot(page, 'conversation-app-upvoted');
   await openOnWebsite(site, '/notifications');
   await expect(site.getByRole('main')).toContainText('Ada App');
+
+  // The app: Ada saves the event to a new collection and invites Sam by username.
+  const collectionName = `Step-free Saturdays ${stamp}`;
+  await page.goto(`/event/${event.slug}`);
+  await page.getByRole('button', { name: `Save ${event.name} to a collection` }).click();
+  await page.getByLabel('New collection name', { exact: true }).fill(collectionName);
+  await page.getByRole('button', { name: 'Create and save' }).click();
+  await expect(page.getByRole('button', { name: `Save ${event.name} to a collection` })).toContainText(
+    'Saved',
+  );
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.goto('/collections');
+  await page.getByRole('link', { name: new RegExp(`^${collectionName}, 1 item`) }).click();
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  await page.getByLabel('Find people by name or username', { exact: true }).fill(onWebsite.username);
+  await page.getByRole('button', { name: 'Invite Sam Site' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Invited @${onWebsite.username}` })).toBeVisible();
+  await saveScreenshot(page, 'collection-app-invited');
+
+  // The website: Sam accepts the invite and finds the event in Ada's collection.
+  await openOnWebsite(site, '/collections');
+  await site.getByRole('button', { name: `Accept the invite to ${collectionName}` }).click();
+  // Accepted, the website opens the collection.
+  await expect(site.getByRole('heading', { name: collectionName })).toBeVisible();
+  await expect(site.getByRole('main')).toContainText(event.name);
+  await expect(site.getByRole('main')).toContainText('Ada App');
+  await saveWebsiteScreenshot(site, 'collection-website-accepted');
+
+  // The app: Sam is in the collection.
+  await page.goto('/collections');
+  await page.getByRole('link', { name: new RegExp(`^${collectionName}, 1 item, 2 people`) }).click();
+  await expect(page.getByRole('link', { name: /^Sam Site's profile/ })).toBeVisible();
+  await saveScreenshot(page, 'collection-app-shared');
   await site.context().close();
 });

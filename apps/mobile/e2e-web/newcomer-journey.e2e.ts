@@ -7,8 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signUpUser } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
+/** A tab of the app's tab bar: the last tablist on the page (Search has tabs of its own above it). */
 function tab(page: Page, name: string) {
-  return page.getByRole('tablist').getByRole('tab', { name, exact: true });
+  return page.getByRole('tablist').last().getByRole('tab', { name, exact: true });
 }
 
 /**

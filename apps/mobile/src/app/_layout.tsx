@@ -4,17 +4,22 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Stack } from 'expo-router';
+import { Platform } from 'react-native';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { SessionEvents } from '../features/auth/session-events.tsx';
 import { PushRegistration } from '../features/push/push-registration.tsx';
 import { ToastProvider } from '../features/toast/toast-provider.tsx';
 import { getAppServices } from '../lib/app-services.ts';
-import { colors } from '../lib/theme.ts';
+import { colors, typography } from '../lib/theme.ts';
 import { useAppStart } from '../lib/use-app-start.ts';
+import { useBrandFonts } from '../lib/use-brand-fonts.ts';
 
 export default function RootLayout() {
   const services = getAppServices();
-  const ready = useAppStart(services);
+  const started = useAppStart(services);
+  const fontsReady = useBrandFonts();
+  // A phone shows the first screen in the brand's faces; the web swaps them in when they arrive.
+  const ready = started && (fontsReady || Platform.OS === 'web');
   return (
     <SafeAreaProvider>
       <QueryClientProvider client={services.queryClient}>
@@ -25,7 +30,7 @@ export default function RootLayout() {
             <Stack
               screenOptions={{
                 headerTintColor: colors.brand,
-                headerTitleStyle: { color: colors.text },
+                headerTitleStyle: { color: colors.text, ...typography.heading },
                 contentStyle: { backgroundColor: colors.background },
               }}
             >

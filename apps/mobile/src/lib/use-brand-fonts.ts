@@ -9,13 +9,19 @@
 import { Inter_400Regular } from '@expo-google-fonts/inter/400Regular';
 import { Inter_600SemiBold } from '@expo-google-fonts/inter/600SemiBold';
 import { Outfit_700Bold } from '@expo-google-fonts/outfit/700Bold';
-import { useFonts } from 'expo-font';
+import { FontDisplay, useFonts } from 'expo-font';
 import { fonts } from './theme.ts';
 
+/**
+ * On the web the page draws in the fallback font at once and swaps when a face arrives, as the website does
+ * (`display: swap`): the app does not wait there for ~740 kB of fonts (the root layout). Phones ignore it.
+ */
+const swap = (uri: number) => ({ uri, display: FontDisplay.SWAP });
+
 const BRAND_FONTS = {
-  [fonts.text]: Inter_400Regular,
-  [fonts.textStrong]: Inter_600SemiBold,
-  [fonts.heading]: Outfit_700Bold,
+  [fonts.text]: swap(Inter_400Regular),
+  [fonts.textStrong]: swap(Inter_600SemiBold),
+  [fonts.heading]: swap(Outfit_700Bold),
 };
 
 export function useBrandFonts(): boolean {

@@ -9,7 +9,7 @@ import type { ComponentProps } from 'react';
 import type { ColorValue } from 'react-native';
 import { useSignedIn } from '../../features/auth/use-session.ts';
 import { useUnreadCount } from '../../features/notifications/notifications.queries.ts';
-import { colors } from '../../lib/theme.ts';
+import { colors, typography } from '../../lib/theme.ts';
 
 type IconName = ComponentProps<typeof Ionicons>['name'];
 
@@ -40,7 +40,8 @@ export default function TabsLayout() {
       screenOptions={{
         tabBarActiveTintColor: colors.brand,
         tabBarInactiveTintColor: colors.muted,
-        headerTitleStyle: { color: colors.text },
+        headerTitleStyle: { color: colors.text, ...typography.heading },
+        tabBarLabelStyle: typography.strong,
       }}
     >
       <Tabs.Screen name="index" options={{ title: 'Discover', tabBarIcon: tabIcon('compass') }} />

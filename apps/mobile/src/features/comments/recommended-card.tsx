@@ -52,7 +52,7 @@ export function RecommendedCard({ recommends }: { recommends: Recommended }) {
       <Pressable
         accessibilityRole="link"
         accessibilityLabel={`Recommends the ${kind.toLowerCase()} ${recommends.name}`}
-        style={({ pressed }) => [styles.card, pressed && styles.pressed]}
+        style={styles.card}
         testID="recommended-card"
       >
         {body}
@@ -77,5 +77,4 @@ const styles = StyleSheet.create({
   words: { flex: 1, gap: 2 },
   kind: { fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },
   name: { fontSize: 16, fontWeight: '700', color: colors.brand },
-  pressed: { opacity: 0.7 },
 });

@@ -110,11 +110,7 @@ function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolea
   }
   return (
     <Link href={`/u/${encodeURIComponent(username)}`} asChild>
-      <Pressable
-        accessibilityRole="link"
-        accessibilityLabel={label}
-        style={({ pressed }) => [styles.row, pressed && styles.pressed]}
-      >
+      <Pressable accessibilityRole="link" accessibilityLabel={label} style={styles.row}>
         {content}
       </Pressable>
     </Link>
@@ -137,5 +133,4 @@ const styles = StyleSheet.create({
   name: { flex: 1, fontSize: 16, fontWeight: '600', color: colors.text },
   me: { color: colors.brand },
   score: { fontSize: 15, color: colors.muted },
-  pressed: { opacity: 0.7 },
 });

@@ -10,11 +10,7 @@ import { useCurrentContest } from '../contests/contests.queries.ts';
 function CommunityLink({ href, label, lead }: { href: string; label: string; lead: string }) {
   return (
     <Link href={href} asChild>
-      <Pressable
-        accessibilityRole="link"
-        accessibilityLabel={`${lead} ${label}`}
-        style={({ pressed }) => [styles.link, pressed && styles.pressed]}
-      >
+      <Pressable accessibilityRole="link" accessibilityLabel={`${lead} ${label}`} style={styles.link}>
         <Text style={styles.lead}>{lead}</Text>
         <Text style={styles.label}>{label} ›</Text>
       </Pressable>
@@ -49,5 +45,4 @@ const styles = StyleSheet.create({
   },
   lead: { fontSize: 14, color: colors.muted },
   label: { fontSize: 16, fontWeight: '700', color: colors.brand },
-  pressed: { opacity: 0.7 },
 });

@@ -145,7 +145,7 @@ function PostDetails({ post }: { post: Post }) {
             <Pressable
               accessibilityRole="link"
               accessibilityLabel={`${about.kind}: ${about.name}`}
-              style={({ pressed }) => [styles.about, pressed && styles.pressed]}
+              style={styles.about}
             >
               <Text style={styles.muted}>{about.kind}</Text>
               <Text style={[styles.aboutName, styles.link]}>{about.name}</Text>
@@ -191,7 +191,6 @@ const styles = StyleSheet.create({
     backgroundColor: colors.surface,
   },
   aboutName: { fontSize: 16, fontWeight: '700' },
-  pressed: { opacity: 0.7 },
   confirm: { gap: spacing.sm },
   buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
 });

@@ -22,34 +22,41 @@ export function PostTile({ post }: { post: Post }) {
       <Pressable
         accessibilityRole="link"
         accessibilityLabel={postLabel(post)}
-        style={({ pressed }) => [styles.tile, pressed && styles.pressed]}
+        // A Link's child gets the Link's props merged into its style, which drops a style function (the tile then
+        // takes its picture's own width on the web): the tile's size is a plain style, the press shows inside.
+        style={styles.tile}
         testID={`post-${post.id}`}
       >
-        {item?.resource_type === 'image' ? (
-          <Image
-            source={{ uri: buildImageUrl(item.secure_url, { baseUrl: '', preset: 'square' }) }}
-            style={styles.image}
-          />
-        ) : (
-          <View style={[styles.image, styles.video]}>
-            <Text style={styles.videoText}>▶ Video</Text>
+        {({ pressed }) => (
+          <View style={[styles.content, pressed && styles.pressed]}>
+            {item?.resource_type === 'image' ? (
+              <Image
+                source={{ uri: buildImageUrl(item.secure_url, { baseUrl: '', preset: 'square' }) }}
+                style={styles.image}
+              />
+            ) : (
+              <View style={[styles.image, styles.video]}>
+                <Text style={styles.videoText}>▶ Video</Text>
+              </View>
+            )}
+            {caption ? (
+              <Text style={styles.caption} numberOfLines={2}>
+                {caption}
+              </Text>
+            ) : null}
+            <Text style={styles.author} numberOfLines={1}>
+              {postAuthorName(post)}
+            </Text>
           </View>
         )}
-        {caption ? (
-          <Text style={styles.caption} numberOfLines={2}>
-            {caption}
-          </Text>
-        ) : null}
-        <Text style={styles.author} numberOfLines={1}>
-          {postAuthorName(post)}
-        </Text>
       </Pressable>
     </Link>
   );
 }
 
 const styles = StyleSheet.create({
-  tile: { width: '48%', gap: spacing.xs },
+  tile: { width: '48%' },
+  content: { gap: spacing.xs },
   image: { width: '100%', aspectRatio: 1, borderRadius: 10, backgroundColor: colors.surface },
   video: { alignItems: 'center', justifyContent: 'center', backgroundColor: colors.text },
   videoText: { fontSize: 15, fontWeight: '700', color: colors.onBrand },
