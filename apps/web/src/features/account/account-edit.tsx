@@ -1,9 +1,4 @@
 'use client';
-/**
- * /account/edit: the profile (display name, bio, home location, interests, photo: PATCH /api/v1/users), the
- * username in a form of its own (spec §5), the e-mail marketing choice (POST /api/v1/users/email-marketing), the
- * notification preferences and sign out. Results come back as toasts.
- */
 import { LOCATION_LIST, type LocationSlug } from '@happenings/domain/locations';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,6 +18,12 @@ import { InterestsPicker } from '@/features/account/interests-picker';
 import { UsernameField } from '@/features/account/username-field';
 import formStyles from '@/features/auth/form.module.css';
 import { signOutAndGoHome } from '@/features/auth/sign-out';
+/**
+ * /account/edit: the profile (display name, bio, home location, interests, photo: PATCH /api/v1/users), the
+ * username in a form of its own (spec §5), the e-mail marketing choice (POST /api/v1/users/email-marketing), the
+ * notification preferences and sign out. Results come back as toasts.
+ */
+import { PrivateFeedPanel } from '@/features/calendar-feeds/private-feed-panel';
 import { NotificationPreferencesForm } from '@/features/notifications/notification-preferences-form';
 import type { NotificationPreference } from '@/features/notifications/notifications.data';
 import styles from './account.module.css';
@@ -58,6 +59,12 @@ export function AccountEdit({
         ) : (
           <p role="alert">Your notification preferences could not be loaded. Reload the page to try again.</p>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="calendar-feed-title">
+        <h2 id="calendar-feed-title" className={styles.sectionTitle}>
+          What you're interested in, in your calendar
+        </h2>
+        <PrivateFeedPanel target={{ kind: 'interested' }} what="the events you're interested in" />
       </section>
       <section className={styles.section} aria-labelledby="sign-out-title">
         <div className={styles.dangerZone}>

@@ -4,7 +4,10 @@
  * open invites (withdraw one, revoke a link), and move or remove each item. Server-rendered; the visit is counted in this browser's cookie
  * (spec §2), and a participant opening it for the first time is welcomed.
  */
+
 import Link from 'next/link';
+import { PrivateFeedPanel } from '@/features/calendar-feeds/private-feed-panel';
+import { SubscribeButton } from '@/features/calendar-feeds/subscribe-button';
 import { ExperienceCard } from '@/features/experiences/experience-card';
 import { ModerationNotice, moderationOf } from '@/features/moderation-report/moderation-notice';
 import { ReportButton } from '@/features/moderation-report/report-button';
@@ -90,6 +93,12 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
           <p className={styles.welcome}>Welcome! {personName(owner)} shared this collection with you.</p>
         ) : null}
         <CollectionActions collection={collection} participants={participants} isSignedIn={isSignedIn} />
+        {collection.isCommunity ? (
+          <SubscribeButton
+            feedPath={`/api/v1/calendar-feeds/collections/${encodeURIComponent(collection.id)}/events.ics`}
+            title={collection.name}
+          />
+        ) : null}
         {collection.isCommunity && !isOwner ? (
           <ReportButton
             subject={{ type: 'collection', id: collection.id }}
@@ -99,6 +108,18 @@ export function CollectionPage({ data, isSignedIn, previousVisits }: CollectionP
           />
         ) : null}
       </header>
+
+      {!collection.isCommunity && isOwner ? (
+        <section className={styles.section} aria-labelledby="collection-calendar">
+          <h2 id="collection-calendar" className={styles.sectionTitle}>
+            In your calendar
+          </h2>
+          <PrivateFeedPanel
+            target={{ kind: 'collection', id: collection.id }}
+            what="this collection's events"
+          />
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="collection-people">
         <h2 id="collection-people" className={styles.sectionTitle}>

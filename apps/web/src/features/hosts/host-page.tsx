@@ -3,6 +3,7 @@
  * upcoming events and how many have passed, with schema.org Organization JSON-LD.
  */
 import { buildImageUrl } from '@happenings/domain/media';
+import { SubscribeButton } from '@/features/calendar-feeds/subscribe-button';
 import { serializeJsonLd } from '@/features/events/event-json-ld';
 import { TargetFollowButton } from '@/features/follows/target-follow-button';
 import styles from '@/features/places/place-page.module.css';
@@ -86,6 +87,10 @@ export function HostPage({ host, isSignedIn, siteUrl }: HostPageProps) {
             name={host.name}
             initial={{ isFollowing: host.isFollowing ?? false, followersCount: host.followersCount }}
             isSignedIn={isSignedIn}
+          />
+          <SubscribeButton
+            feedPath={`/api/v1/calendar-feeds/hosts/${encodeURIComponent(host.id)}/events.ics`}
+            title={`${host.name}'s events`}
           />
         </div>
       </header>

@@ -8,6 +8,7 @@
  * waited for React's batched reveal (at least 300 ms after the first paint) before the first picture showed.
  */
 import type { Location } from '@happenings/domain/locations';
+import { LocationFeeds } from '@/features/calendar-feeds/location-feeds';
 import { CommunityLinks } from '@/features/home/community-links';
 import { HomeHero } from '@/features/home/home-hero';
 import { LocationStreams } from '@/features/streams/location-streams';
@@ -23,6 +24,7 @@ export function LocationLanding({ location, title }: { location: Location; title
       </HomeHero>
       {location.isAppSupported ? null : <UnsupportedLocationNotice location={location} />}
       <LocationStreams location={location} />
+      <LocationFeeds location={location} />
     </>
   );
 }

@@ -2,6 +2,8 @@
  * A place (venue) page: its name, address and map, the Follow button, its upcoming events, posts about it and
  * its comments (spec §7 comments by place id), with schema.org Place JSON-LD.
  */
+
+import { SubscribeButton } from '@/features/calendar-feeds/subscribe-button';
 import { CommentThread } from '@/features/comments/comment-thread';
 import type { CommentPage } from '@/features/comments/comments.types';
 import { serializeJsonLd } from '@/features/events/event-json-ld';
@@ -44,6 +46,10 @@ export function PlacePage({ place, comments, isSignedIn, siteUrl, now }: PlacePa
             name={place.name}
             initial={{ isFollowing: place.isFollowing ?? false, followersCount: place.followersCount }}
             isSignedIn={isSignedIn}
+          />
+          <SubscribeButton
+            feedPath={`/api/v1/calendar-feeds/places/${encodeURIComponent(place.id)}/events.ics`}
+            title={`events at ${place.name}`}
           />
           <a
             href={directionsUrl(where)}
