@@ -97,6 +97,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v2/contests/{id}': anyone,
   'GET /api/v1/contacts': signedIn,
   'GET /api/v1/contacts/count': signedIn,
+  'DELETE /api/v1/contacts': signedIn,
 
   // Follows
   'POST /api/v1/follows/users/{id}': { who: 'signed-in', shows: 'user' },

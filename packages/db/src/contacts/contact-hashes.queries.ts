@@ -52,3 +52,16 @@ export async function countUnsyncedContactHashes(
     .where(and(eq(contactHashes.ownerId, options.ownerId), inArray(contactHashes.hash, hashes)));
   return hashes.length - known.length;
 }
+
+/**
+ * Forgets the owner's synced address book (the app's "Remove my contacts"): no hash of theirs is kept, so nobody
+ * in it is matched or announced to them any more. Answers how many were removed. Deletes by the primary key's
+ * leading column (owner_id).
+ */
+export async function deleteContactHashes(db: Database, options: { ownerId: string }): Promise<number> {
+  const removed = await db
+    .delete(contactHashes)
+    .where(eq(contactHashes.ownerId, options.ownerId))
+    .returning({ hash: contactHashes.hash });
+  return removed.length;
+}

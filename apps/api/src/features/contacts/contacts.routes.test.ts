@@ -117,3 +117,43 @@ describe('contact storage', () => {
     }
   });
 });
+
+describe('DELETE /api/v1/contacts', () => {
+  it('forgets the caller’s synced contacts: nobody is matched and a contact who joins later is not announced', async () => {
+    const cy = await signUp(t, { username: 'cy_contacts' });
+    const synced = await t.app.request(
+      '/api/v1/users/sync-contacts',
+      jsonRequest(
+        'POST',
+        { hashes: [sha256('friend@example.com'), sha256('later@example.com')] },
+        cy.headers,
+      ),
+    );
+    expect(synced.status).toBe(200);
+    expect(await (await t.app.request('/api/v1/contacts/count', { headers: cy.headers })).json()).toEqual({
+      count: 1,
+    });
+
+    const removed = await t.app.request('/api/v1/contacts', { method: 'DELETE', headers: cy.headers });
+    expect(removed.status).toBe(204);
+    expect(await (await t.app.request('/api/v1/contacts/count', { headers: cy.headers })).json()).toEqual({
+      count: 0,
+    });
+    const kept = (await t.database.db.execute(
+      sql`SELECT hash FROM contact_hashes WHERE owner_id = ${cy.id}`,
+    )) as unknown as { rows: unknown[] };
+    expect(kept.rows).toEqual([]);
+    // Ada's address book is untouched.
+    expect(await (await t.app.request('/api/v1/contacts/count', { headers: ada.headers })).json()).toEqual({
+      count: 4,
+    });
+    // Again: nothing left, still 204.
+    expect((await t.app.request('/api/v1/contacts', { method: 'DELETE', headers: cy.headers })).status).toBe(
+      204,
+    );
+  });
+
+  it('asks for a sign-in', async () => {
+    expect((await t.app.request('/api/v1/contacts', { method: 'DELETE' })).status).toBe(401);
+  });
+});

@@ -3,9 +3,10 @@
  * who use Happenings. The address book is what POST /users/sync-contacts stored: hashes only, never a plain
  * e-mail or number (spec §7 sync-contacts), matched against users' e-mail and phone hashes. Each person comes
  * with the spec §3 relationship (follower, following, friend, none) so the app can offer to follow back.
- * Signed-in only: the list is personal.
+ * Signed-in only: the list is personal. DELETE /api/v1/contacts forgets the synced address book (the person's way to
+ * take back the consent they gave when syncing).
  */
-import { countContactMatches, listContactMatches } from '@happenings/db/contacts';
+import { countContactMatches, deleteContactHashes, listContactMatches } from '@happenings/db/contacts';
 import { getRelationships } from '@happenings/db/follows';
 import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../../context.ts';
@@ -31,6 +32,17 @@ const countRoute = createRoute({
   tags: ['Contacts'],
   summary: "How many people in the caller's synced contacts use Happenings",
   responses: { 200: json(contactsCountSchema, 'The count'), ...errorResponses(401) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/v1/contacts',
+  tags: ['Contacts'],
+  summary: "Forget the caller's synced contacts: every stored hash of their address book is removed",
+  responses: {
+    204: { description: 'Removed (also when there was nothing to remove)' },
+    ...errorResponses(401),
+  },
 });
 
 export function registerContactsRoutes(app: App): void {
@@ -66,5 +78,11 @@ export function registerContactsRoutes(app: App): void {
     const caller = requireUser(c);
     const count = await countContactMatches(c.get('services').db, { ownerId: caller.id });
     return c.json(validated(contactsCountSchema, { count }), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const caller = requireUser(c);
+    await deleteContactHashes(c.get('services').db, { ownerId: caller.id });
+    return c.body(null, 204);
   });
 }
