@@ -165,7 +165,7 @@ describe('grouping and undo', () => {
     const mine = await json('POST', `/api/v1/comments/place/${place.id}`, me, { text: 'Cash only?' });
     await json('POST', `/api/v1/comments/comment/${mine.id}`, ana, { text: 'Cards too.' });
     const replied = ofType(await inbox(me), 'REPLIED_TO_COMMENT').find(
-      (notification) => notification.subject.id === mine.id,
+      (notification: Json) => notification.subject.id === mine.id,
     );
     expect(replied).toMatchObject({
       url: `/place/${place.id}`,
