@@ -1,7 +1,7 @@
 /**
  * What finding friends does with the address book, said before the phone asks for access (spec §7
- * sync-contacts: hashes only). The API has no call that deletes synced contacts: the way to have them removed is
- * the one the privacy policy gives (apps/web privacy-policy), and they go with the account.
+ * sync-contacts: hashes only), and how to take it back: Remove my contacts on the list of those found
+ * (remove-contacts.tsx), or the privacy policy's address; they go with the account too.
  */
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
@@ -24,7 +24,7 @@ const POINTS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: 'How to remove them',
-    text: `Write to ${PRIVACY_ADDRESS} and we delete them. They are deleted with your account too.`,
+    text: `Remove my contacts, under the people found, deletes them at once; or write to ${PRIVACY_ADDRESS}. They are deleted with your account too.`,
   },
 ];
 

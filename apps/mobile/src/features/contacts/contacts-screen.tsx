@@ -19,6 +19,7 @@ import { ContactConsent } from './contact-consent.tsx';
 import { ContactMatches } from './contact-matches.tsx';
 import { useContactCount, useSyncContacts } from './contacts.queries.ts';
 import { checkContactAccess, requestContactAccess } from './device-contacts.ts';
+import { RemoveContacts } from './remove-contacts.tsx';
 
 type Step = 'consent' | 'refused' | 'blocked' | 'results';
 
@@ -87,7 +88,10 @@ function FindFriends() {
   return (
     <ScrollView contentContainerStyle={styles.page}>
       {step === 'results' ? (
-        <ContactMatches onSyncAgain={HAS_ADDRESS_BOOK ? () => void findFriends() : null} busy={busy} />
+        <>
+          <ContactMatches onSyncAgain={HAS_ADDRESS_BOOK ? () => void findFriends() : null} busy={busy} />
+          <RemoveContacts onRemoved={() => setChosen('consent')} />
+        </>
       ) : !HAS_ADDRESS_BOOK ? (
         <Text style={styles.text}>
           Finding friends from your contacts works in the Happenings app on a phone, where your address book

@@ -80,6 +80,24 @@ export function useSyncContacts() {
   });
 }
 
+/**
+ * Forgets the synced address book (DELETE /api/v1/contacts): the API keeps none of its hashes, so nobody in it is
+ * matched or announced any more. The lists load again (empty).
+ */
+export function useRemoveContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<void> => {
+      const { error, response } = await getAppServices().api.DELETE('/api/v1/contacts');
+      if (!response.ok) throw new ApiRequestError(response.status, apiErrorReason(error));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contactsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: followSuggestionsQueryKey });
+    },
+  });
+}
+
 /** Puts a relationship the API answered (after a follow) into the cached pages. */
 export function useSetContactRelationship() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /**
  * Find friends against the real API: the consent comes first, the phone's address book (expo-contacts, played
  * here by an in-memory book) is hashed and synced, a member among the contacts is listed and followed, and the API
- * holds each step. Access refused leads to Settings and sends nothing. A contact who joins later is announced to
+ * holds each step; Remove my contacts leaves the API none of them. Access refused leads to Settings and sends nothing. A contact who joins later is announced to
  * the person (spec §3 CONTACT_JOINED_APP).
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -83,6 +83,19 @@ describe('finding friends from contacts', () => {
     expect(await screen.findByRole('button', { name: 'Unfollow Zoë Park' })).toBeTruthy();
     const follow = await getJson<{ relationship: string }>(`/api/v1/follows/users/${zoeId}`, me.token);
     expect(follow.body.relationship).toBe('following');
+
+    // Taking it back: asked once more, then the API keeps none of the address book; the follow stays.
+    fireEvent.press(screen.getByRole('button', { name: 'Remove my contacts' }));
+    expect(await screen.findByTestId('remove-contacts-confirmation')).toBeTruthy();
+    fireEvent.press(screen.getByRole('button', { name: 'Yes, remove them' }));
+    expect(await screen.findByText('Your contacts are removed')).toBeTruthy();
+    expect(await screen.findByRole('header', { name: 'Find friends from your contacts' })).toBeTruthy();
+    expect((await getJson<{ count: number }>('/api/v1/contacts/count', me.token)).body.count).toBe(0);
+    const stillFollowing = await getJson<{ relationship: string }>(
+      `/api/v1/follows/users/${zoeId}`,
+      me.token,
+    );
+    expect(stillFollowing.body.relationship).toBe('following');
   });
 
   it('says so when access is refused, leads to Settings, and sends nothing', async () => {
