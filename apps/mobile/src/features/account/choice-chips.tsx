@@ -3,7 +3,7 @@
  * interests). Each chip says its state to screen readers.
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export interface Choice {
   value: string;
@@ -54,7 +54,7 @@ export function ChoiceChips({
 
 const styles = StyleSheet.create({
   field: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   chips: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   chip: {
     minHeight: 44,
@@ -66,5 +66,5 @@ const styles = StyleSheet.create({
   },
   chipOn: { backgroundColor: colors.brand, borderColor: colors.brand },
   chipText: { fontSize: 15, color: colors.text },
-  chipTextOn: { color: colors.onBrand, fontWeight: '600' },
+  chipTextOn: { color: colors.onBrand, ...typography.strong },
 });

@@ -3,7 +3,7 @@
  */
 import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export function FormSection({
   title,
@@ -27,6 +27,6 @@ export function FormSection({
 
 const styles = StyleSheet.create({
   section: { gap: spacing.lg },
-  title: { fontSize: 22, fontWeight: '700', color: colors.text },
+  title: { fontSize: 22, ...typography.heading, color: colors.text },
   lead: { fontSize: 15, color: colors.muted, marginTop: -spacing.sm },
 });

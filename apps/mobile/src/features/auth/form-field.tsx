@@ -4,7 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { StyleSheet, Text, TextInput, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export interface FormFieldProps extends Omit<ComponentProps<typeof TextInput>, 'style'> {
   label: string;
@@ -47,7 +47,7 @@ export function FormField({ label, error, hint, prefix, multiline, ...input }: F
 
 const styles = StyleSheet.create({
   field: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   box: {
     minHeight: 44,
     flexDirection: 'row',

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from 'react-native';
 import { Screen } from '../../components/screen.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { isOnboardingDue } from '../onboarding/onboarding.queries.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { PhoneCodeStep } from './phone-code-step.tsx';
@@ -68,5 +68,5 @@ export function PhoneSignInScreen() {
 const styles = StyleSheet.create({
   fill: { flex: 1 },
   form: { padding: spacing.xl, gap: spacing.lg },
-  title: { fontSize: 24, fontWeight: '700', color: colors.text },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
 });

@@ -10,7 +10,7 @@ import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, TextInput
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { SOCIAL_SIGN_IN_EXPIRED } from './session.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignInErrors, validateSignIn } from './sign-in-form.ts';
@@ -137,9 +137,9 @@ export function SignInScreen() {
 const styles = StyleSheet.create({
   fill: { flex: 1 },
   form: { padding: spacing.xl, gap: spacing.lg },
-  title: { fontSize: 24, fontWeight: '700', color: colors.text },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
   field: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   input: {
     minHeight: 44,
     borderWidth: 1,

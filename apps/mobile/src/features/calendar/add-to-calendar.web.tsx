@@ -4,7 +4,7 @@
  */
 import { buildICalendar, type CalendarEvent, calendarFileName } from '@happenings/domain/calendar';
 import { StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { CalendarOptions } from './calendar-options.tsx';
 
 function downloadICalendar(event: CalendarEvent): void {
@@ -33,5 +33,5 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
 
 const styles = StyleSheet.create({
   block: { gap: spacing.sm },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
 });

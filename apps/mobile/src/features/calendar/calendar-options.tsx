@@ -6,7 +6,7 @@
 import { buildGoogleCalendarUrl, type CalendarEvent } from '@happenings/domain/calendar';
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 
 export interface CalendarOptionsProps {
@@ -54,5 +54,5 @@ export function CalendarOptions({ event, download }: CalendarOptionsProps) {
 const styles = StyleSheet.create({
   options: { gap: spacing.sm },
   option: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: spacing.md },
-  title: { fontSize: 16, fontWeight: '600', color: colors.text },
+  title: { fontSize: 16, ...typography.strong, color: colors.text },
 });

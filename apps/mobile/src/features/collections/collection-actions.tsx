@@ -12,7 +12,7 @@ import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { Platform, Share, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useLeaveCollection } from './collection.queries.ts';
@@ -267,7 +267,7 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
   },
-  confirmTitle: { fontSize: 17, fontWeight: '700', color: colors.text },
+  confirmTitle: { fontSize: 17, ...typography.heading, color: colors.text },
   confirmText: { fontSize: 15, color: colors.muted },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

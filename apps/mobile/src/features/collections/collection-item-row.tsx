@@ -5,7 +5,7 @@
  */
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { ExperienceCard } from '../experiences/experience-card.tsx';
 import type { CollectionContentItem } from './collection.types.ts';
 import { countLabel } from './person-name.ts';
@@ -109,7 +109,7 @@ const styles = StyleSheet.create({
     gap: 2,
   },
   pressed: { opacity: 0.75 },
-  kind: { fontSize: 12, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  name: { fontSize: 16, fontWeight: '700', color: colors.text },
+  kind: { fontSize: 12, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
   detail: { fontSize: 14, color: colors.muted },
 });

@@ -4,7 +4,7 @@
  */
 import { Link } from 'expo-router';
 import { Image, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { CollectionParticipant } from './collection.types.ts';
 import { personName } from './person-name.ts';
 
@@ -67,6 +67,6 @@ const styles = StyleSheet.create({
   person: { width: 76, alignItems: 'center', gap: 2 },
   photo: { width: 56, height: 56, borderRadius: 28, backgroundColor: colors.surface },
   placeholder: { borderWidth: 1, borderColor: colors.border },
-  name: { fontSize: 13, fontWeight: '600', color: colors.text, textAlign: 'center' },
+  name: { fontSize: 13, ...typography.strong, color: colors.text, textAlign: 'center' },
   role: { fontSize: 12, color: colors.muted },
 });

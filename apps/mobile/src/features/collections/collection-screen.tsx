@@ -11,7 +11,7 @@ import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-nativ
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { MoreActions } from '../moderation-report/report-menu.tsx';
@@ -262,11 +262,11 @@ const styles = StyleSheet.create({
   message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   header: { gap: spacing.sm },
-  kind: { fontSize: 13, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  title: { fontSize: 26, fontWeight: '800', color: colors.text },
+  kind: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  title: { fontSize: 26, ...typography.heading, color: colors.text },
   description: { fontSize: 16, color: colors.text },
   meta: { fontSize: 15, color: colors.muted },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   itemsHeading: {
     flexDirection: 'row',
     flexWrap: 'wrap',

@@ -7,7 +7,7 @@ import { Link, useRouter } from 'expo-router';
 import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import type { PendingInvite, PendingShare } from './collection.types.ts';
@@ -143,11 +143,11 @@ const styles = StyleSheet.create({
   list: { padding: spacing.lg, gap: spacing.md },
   row: { padding: spacing.md, borderRadius: 12, borderWidth: 1, borderColor: colors.border, gap: 2 },
   pressed: { opacity: 0.75 },
-  name: { fontSize: 17, fontWeight: '700', color: colors.text },
+  name: { fontSize: 17, ...typography.strong, color: colors.text },
   meta: { fontSize: 14, color: colors.muted },
   pending: { gap: spacing.sm, paddingBottom: spacing.md },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   invite: { padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface, gap: spacing.sm },
   inviteText: { fontSize: 15, color: colors.text },
-  inviteName: { fontWeight: '700' },
+  inviteName: { ...typography.strong },
 });

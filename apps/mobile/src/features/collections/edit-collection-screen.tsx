@@ -10,7 +10,7 @@ import { Stack, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { FormField } from '../auth/form-field.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import type { CollectionDetail } from './collection.types.ts';
@@ -189,7 +189,7 @@ function DeleteCollection({ collection }: { collection: CollectionDetail }) {
 const styles = StyleSheet.create({
   page: { padding: spacing.xl, gap: spacing.lg, paddingBottom: spacing.xl * 2 },
   group: { gap: spacing.sm },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   choice: {
     flexDirection: 'row',
     alignItems: 'flex-start',
@@ -202,7 +202,7 @@ const styles = StyleSheet.create({
   choiceOn: { borderColor: colors.brand, backgroundColor: colors.brandSubtle },
   radio: { fontSize: 18, color: colors.brand },
   choiceText: { flex: 1, gap: 2 },
-  choiceLabel: { fontSize: 16, fontWeight: '600', color: colors.text },
+  choiceLabel: { fontSize: 16, ...typography.strong, color: colors.text },
   muted: { fontSize: 14, color: colors.muted },
   problem: { fontSize: 15, color: colors.danger },
   danger: { gap: spacing.sm, paddingTop: spacing.xl, borderTopWidth: 1, borderTopColor: colors.border },
@@ -213,6 +213,6 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.danger,
   },
-  confirmTitle: { fontSize: 17, fontWeight: '700', color: colors.text },
+  confirmTitle: { fontSize: 17, ...typography.heading, color: colors.text },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

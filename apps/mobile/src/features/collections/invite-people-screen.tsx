@@ -10,7 +10,7 @@ import { Stack } from 'expo-router';
 import { useState } from 'react';
 import { ActivityIndicator, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { PEOPLE_QUERY_MIN_LENGTH, type Person, usePeopleSearch } from '../sends/send-to-friend.queries.ts';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -205,7 +205,7 @@ function OpenInvites({ collection }: { collection: CollectionDetail }) {
 
 const styles = StyleSheet.create({
   page: { padding: spacing.xl, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  lead: { fontSize: 18, fontWeight: '700', color: colors.text },
+  lead: { fontSize: 18, ...typography.heading, color: colors.text },
   input: {
     minHeight: 44,
     borderWidth: 1,
@@ -217,8 +217,8 @@ const styles = StyleSheet.create({
   },
   muted: { fontSize: 14, color: colors.muted },
   section: { gap: spacing.sm, paddingTop: spacing.lg },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   invite: { flexDirection: 'row', alignItems: 'center', gap: spacing.md, flexWrap: 'wrap' },
   inviteText: { flex: 1, minWidth: 160, gap: 2 },
-  inviteLabel: { fontSize: 16, fontWeight: '600', color: colors.text },
+  inviteLabel: { fontSize: 16, ...typography.strong, color: colors.text },
 });

@@ -8,7 +8,7 @@ import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -126,8 +126,8 @@ function Invitation({ token, detail }: { token: string; detail: CollectionInvite
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
   page: { padding: spacing.lg, gap: spacing.sm },
-  kind: { fontSize: 13, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  title: { fontSize: 24, fontWeight: '800', color: colors.text },
+  kind: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
   centered: { textAlign: 'center' },
   description: { fontSize: 16, color: colors.text },
   message: { fontSize: 16, color: colors.muted, textAlign: 'center' },

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useCollectionParticipants } from './collection.queries.ts';
 import type { CollectionDetail, CollectionParticipant } from './collection.types.ts';
@@ -97,7 +97,7 @@ function Viewer({ person, collection }: { person: CollectionParticipant; collect
 
 const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingTop: spacing.lg },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   muted: { fontSize: 14, color: colors.muted },
   viewer: { gap: spacing.xs },
   confirm: {
@@ -107,6 +107,6 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
   },
-  confirmTitle: { fontSize: 17, fontWeight: '700', color: colors.text },
+  confirmTitle: { fontSize: 17, ...typography.heading, color: colors.text },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { personName } from './person-name.ts';
 
 export interface PersonLike {
@@ -41,7 +41,7 @@ export function PersonRow({
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: spacing.md, paddingVertical: spacing.sm },
   text: { flex: 1, gap: 2 },
-  name: { fontSize: 16, fontWeight: '600', color: colors.text },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
   muted: { fontSize: 14, color: colors.muted },
-  standing: { fontSize: 14, color: colors.brand, fontWeight: '600' },
+  standing: { fontSize: 14, color: colors.brand, ...typography.strong },
 });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ActivityIndicator, Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { countLabel } from './person-name.ts';
 import {
@@ -136,7 +136,7 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
   },
-  title: { fontSize: 18, fontWeight: '700', color: colors.text },
+  title: { fontSize: 18, ...typography.heading, color: colors.text },
   muted: { fontSize: 14, color: colors.muted },
   list: { gap: spacing.xs },
   row: {
@@ -150,8 +150,8 @@ const styles = StyleSheet.create({
   },
   pressed: { opacity: 0.7 },
   rowText: { flex: 1, gap: 2 },
-  rowName: { fontSize: 16, fontWeight: '600', color: colors.text },
-  state: { fontSize: 15, fontWeight: '600', color: colors.brand },
+  rowName: { fontSize: 16, ...typography.strong, color: colors.text },
+  state: { fontSize: 15, ...typography.strong, color: colors.brand },
   saved: { color: colors.success },
   create: { gap: spacing.sm },
   input: {

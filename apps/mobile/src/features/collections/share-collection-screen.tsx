@@ -9,7 +9,7 @@ import { Stack } from 'expo-router';
 import { useState } from 'react';
 import { ActivityIndicator, Pressable, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { PEOPLE_QUERY_MIN_LENGTH, usePeopleSearch } from '../sends/send-to-friend.queries.ts';
@@ -186,7 +186,7 @@ function ShareForm({ collection, viewerId }: { collection: CollectionDetail; vie
 
 const styles = StyleSheet.create({
   page: { padding: spacing.xl, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  lead: { fontSize: 18, fontWeight: '700', color: colors.text },
+  lead: { fontSize: 18, ...typography.heading, color: colors.text },
   input: {
     minHeight: 44,
     borderWidth: 1,
@@ -200,8 +200,8 @@ const styles = StyleSheet.create({
   choice: { borderRadius: 8, paddingHorizontal: spacing.sm },
   chosen: { backgroundColor: colors.brandSubtle },
   pressed: { opacity: 0.7 },
-  tick: { fontSize: 18, fontWeight: '700', color: colors.brand, width: 24, textAlign: 'center' },
+  tick: { fontSize: 18, ...typography.strong, color: colors.brand, width: 24, textAlign: 'center' },
   problem: { fontSize: 15, color: colors.danger },
   section: { gap: spacing.sm, paddingTop: spacing.lg },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
 });

@@ -4,7 +4,7 @@
  * with its count; pressing the vote you gave takes it back (spec §4).
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { ThreadComment, Vote } from './comments.queries.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
@@ -105,9 +105,9 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   selected: { backgroundColor: colors.brand, borderColor: colors.brand },
-  toggleText: { fontSize: 14, fontWeight: '700', color: colors.muted },
+  toggleText: { fontSize: 14, ...typography.strong, color: colors.muted },
   selectedText: { color: colors.onBrand },
   action: { minHeight: 44, justifyContent: 'center', paddingHorizontal: spacing.sm },
-  actionText: { fontSize: 14, fontWeight: '700', color: colors.brand },
+  actionText: { fontSize: 14, ...typography.strong, color: colors.brand },
   pressed: { opacity: 0.7 },
 });

@@ -4,7 +4,7 @@
  */
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { CommentRow } from './comment-row.tsx';
 import { type CommentActions, type ThreadComment, useReplies } from './comments.queries.ts';
 
@@ -69,7 +69,7 @@ export function CommentReplies({ parent, now, actions, isOpen, setOpen }: Commen
 const styles = StyleSheet.create({
   replies: { gap: spacing.xs },
   toggle: { minHeight: 44, justifyContent: 'center', alignSelf: 'flex-start' },
-  toggleText: { fontSize: 14, fontWeight: '700', color: colors.brand },
+  toggleText: { fontSize: 14, ...typography.strong, color: colors.brand },
   list: { paddingLeft: spacing.lg, borderLeftWidth: 2, borderLeftColor: colors.border },
   pressed: { opacity: 0.7 },
 });

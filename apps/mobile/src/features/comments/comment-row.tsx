@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { ModerationNotice } from '../moderation-report/moderation-notice.tsx';
 import { MoreButton, ReportMenu } from '../moderation-report/report-menu.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -234,12 +234,12 @@ const styles = StyleSheet.create({
   },
   meta: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
   more: { marginLeft: 'auto' },
-  author: { fontSize: 15, fontWeight: '700', color: colors.text },
+  author: { fontSize: 15, ...typography.strong, color: colors.text },
   authorLink: { color: colors.brand },
   when: { fontSize: 13, color: colors.muted },
   text: { fontSize: 15, color: colors.text },
   deleted: { fontSize: 15, fontStyle: 'italic', color: colors.muted },
-  votes: { fontSize: 14, fontWeight: '600', color: colors.muted },
+  votes: { fontSize: 14, ...typography.strong, color: colors.muted },
   confirm: { gap: spacing.sm },
   buttons: { flexDirection: 'row', gap: spacing.sm },
 });

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { CommentComposer, type CommentComposerProps } from './comment-composer.tsx';
@@ -111,7 +111,7 @@ export function CommentThread({ subject, title, emptyText, showVotes, ...compose
 const styles = StyleSheet.create({
   thread: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   header: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm },
-  heading: { flex: 1, fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { flex: 1, fontSize: 18, ...typography.heading, color: colors.text },
   sorts: { flexDirection: 'row', gap: spacing.xs },
   sort: {
     minHeight: 44,
@@ -122,7 +122,7 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   sortOn: { backgroundColor: colors.text, borderColor: colors.text },
-  sortText: { fontSize: 14, fontWeight: '600', color: colors.text },
+  sortText: { fontSize: 14, ...typography.strong, color: colors.text },
   sortTextOn: { color: colors.onBrand },
   block: { gap: spacing.sm },
   message: { fontSize: 15, color: colors.muted },

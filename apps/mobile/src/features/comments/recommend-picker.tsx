@@ -9,7 +9,7 @@ import { ActivityIndicator, Pressable, StyleSheet, Text, TextInput, View } from 
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { RecommendsInput } from './comments.queries.ts';
 
 export interface RecommendedChoice extends RecommendsInput {
@@ -135,7 +135,7 @@ export function RecommendPicker({ location, value, onChange }: RecommendPickerPr
 
 const styles = StyleSheet.create({
   picker: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   input: {
     minHeight: 44,
     paddingHorizontal: spacing.md,
@@ -155,7 +155,7 @@ const styles = StyleSheet.create({
   },
   chosen: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface },
   chosenText: { fontSize: 15, color: colors.text },
-  strong: { fontSize: 15, fontWeight: '700', color: colors.text },
+  strong: { fontSize: 15, ...typography.strong, color: colors.text },
   muted: { fontSize: 14, color: colors.muted },
   pressed: { opacity: 0.7 },
 });

@@ -6,7 +6,7 @@
 import { buildImageUrl } from '@happenings/domain/media';
 import { Link } from 'expo-router';
 import { Image, Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { ThreadComment } from './comments.queries.ts';
 
 type Recommended = NonNullable<ThreadComment['recommends']>;
@@ -75,6 +75,6 @@ const styles = StyleSheet.create({
   },
   image: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },
   words: { flex: 1, gap: 2 },
-  kind: { fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },
-  name: { fontSize: 16, fontWeight: '700', color: colors.brand },
+  kind: { fontSize: 13, ...typography.strong, color: colors.muted, textTransform: 'uppercase' },
+  name: { fontSize: 16, ...typography.strong, color: colors.brand },
 });

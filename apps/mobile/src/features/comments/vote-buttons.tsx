@@ -3,7 +3,7 @@
  * read with its count. Pressing the vote you gave takes it back (spec §4: a vote is up, down or none).
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { ThreadComment, Vote } from './comments.queries.ts';
 
 export interface VoteButtonsProps {
@@ -70,7 +70,7 @@ const styles = StyleSheet.create({
   up: { borderRightWidth: 1, borderRightColor: colors.border },
   down: {},
   selected: { backgroundColor: colors.brand },
-  text: { fontSize: 14, fontWeight: '700', color: colors.muted },
+  text: { fontSize: 14, ...typography.strong, color: colors.muted },
   selectedText: { color: colors.onBrand },
   pressed: { opacity: 0.7 },
 });

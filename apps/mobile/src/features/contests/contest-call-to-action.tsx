@@ -8,7 +8,7 @@ import { useRouter } from 'expo-router';
 import { Platform, Share, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { isShareCancelled } from '../collections/invite-link-share.ts';
 import { useOwnProfile } from '../profile/profile.queries.ts';
@@ -94,6 +94,6 @@ function Invite({ contest }: { contest: Contest }) {
 const styles = StyleSheet.create({
   callout: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.brandSubtle },
   ended: { backgroundColor: colors.surface },
-  title: { fontSize: 17, fontWeight: '800', color: colors.text },
+  title: { fontSize: 17, ...typography.heading, color: colors.text },
   text: { fontSize: 15, color: colors.text },
 });

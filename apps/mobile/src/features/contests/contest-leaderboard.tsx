@@ -7,7 +7,7 @@ import { Link, useRouter } from 'expo-router';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { LEADERBOARD_SHOWN, type LeaderboardEntry, useContestLeaderboard } from './contests.queries.ts';
 
@@ -119,9 +119,9 @@ function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolea
 
 const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   muted: { fontSize: 15, color: colors.muted },
-  standing: { fontSize: 16, fontWeight: '600', color: colors.text },
+  standing: { fontSize: 16, ...typography.strong, color: colors.text },
   row: {
     flexDirection: 'row',
     alignItems: 'center',
@@ -129,8 +129,8 @@ const styles = StyleSheet.create({
     minHeight: 56,
     paddingVertical: spacing.xs,
   },
-  rank: { minWidth: 28, fontSize: 16, fontWeight: '800', color: colors.brand, textAlign: 'center' },
-  name: { flex: 1, fontSize: 16, fontWeight: '600', color: colors.text },
+  rank: { minWidth: 28, fontSize: 16, ...typography.strong, color: colors.brand, textAlign: 'center' },
+  name: { flex: 1, fontSize: 16, ...typography.strong, color: colors.text },
   me: { color: colors.brand },
   score: { fontSize: 15, color: colors.muted },
 });

@@ -10,7 +10,7 @@ import { ActivityIndicator, RefreshControl, ScrollView, StyleSheet, Text, View }
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { ContestCallToAction } from './contest-call-to-action.tsx';
 import { contestDatesLine } from './contest-dates.ts';
 import { ContestLeaderboard } from './contest-leaderboard.tsx';
@@ -130,11 +130,11 @@ const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  eyebrow: { fontSize: 14, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  title: { fontSize: 26, fontWeight: '800', color: colors.text },
+  eyebrow: { fontSize: 14, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  title: { fontSize: 26, ...typography.heading, color: colors.text },
   text: { fontSize: 16, color: colors.text },
-  dates: { fontSize: 15, fontWeight: '600', color: colors.muted },
+  dates: { fontSize: 15, ...typography.strong, color: colors.muted },
   section: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
-  prize: { fontSize: 17, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
+  prize: { fontSize: 17, ...typography.strong, color: colors.text },
 });

@@ -7,7 +7,7 @@ import { Redirect, Stack } from 'expo-router';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useCurrentContest } from './contests.queries.ts';
 
 export function CurrentContestScreen() {
@@ -43,6 +43,6 @@ export function CurrentContestScreen() {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  title: { fontSize: 22, fontWeight: '800', color: colors.text, textAlign: 'center' },
+  title: { fontSize: 22, ...typography.heading, color: colors.text, textAlign: 'center' },
   message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
 });

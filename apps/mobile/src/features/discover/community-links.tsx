@@ -4,7 +4,7 @@
  */
 import { Link } from 'expo-router';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useCurrentContest } from '../contests/contests.queries.ts';
 
 function CommunityLink({ href, label, lead }: { href: string; label: string; lead: string }) {
@@ -44,5 +44,5 @@ const styles = StyleSheet.create({
     backgroundColor: colors.brandSubtle,
   },
   lead: { fontSize: 14, color: colors.muted },
-  label: { fontSize: 16, fontWeight: '700', color: colors.brand },
+  label: { fontSize: 16, ...typography.strong, color: colors.brand },
 });

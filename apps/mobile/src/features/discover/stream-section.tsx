@@ -3,7 +3,7 @@
  */
 import { Link } from 'expo-router';
 import { FlatList, Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { Experience } from '../experiences/experience.types.ts';
 import { ExperienceCard } from '../experiences/experience-card.tsx';
 import { type DiscoverStream, streamEndpointName } from './streams.ts';
@@ -51,8 +51,8 @@ const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingVertical: spacing.md },
   heading: { flexDirection: 'row', alignItems: 'flex-end', paddingHorizontal: spacing.lg, gap: spacing.md },
   titles: { flex: 1 },
-  title: { fontSize: 20, fontWeight: '700', color: colors.text },
+  title: { fontSize: 20, ...typography.heading, color: colors.text },
   subtitle: { fontSize: 14, color: colors.muted },
-  seeAll: { color: colors.brand, fontSize: 15, fontWeight: '600', paddingVertical: spacing.sm },
+  seeAll: { color: colors.brand, fontSize: 15, ...typography.strong, paddingVertical: spacing.sm },
   row: { gap: spacing.md, paddingHorizontal: spacing.lg },
 });

@@ -5,7 +5,7 @@
 import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export function CannotEditNotice({ reason }: { reason: 'forbidden' | 'not-found' }) {
   const router = useRouter();
@@ -27,6 +27,6 @@ export function CannotEditNotice({ reason }: { reason: 'forbidden' | 'not-found'
 
 const styles = StyleSheet.create({
   wrap: { flex: 1, justifyContent: 'center', padding: spacing.xl, gap: spacing.md },
-  title: { fontSize: 22, fontWeight: '700', color: colors.text },
+  title: { fontSize: 22, ...typography.heading, color: colors.text },
   message: { fontSize: 16, color: colors.muted, marginBottom: spacing.sm },
 });

@@ -19,7 +19,7 @@ import {
   Text,
   View,
 } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { DetailsFields } from './details-fields.tsx';
@@ -178,14 +178,14 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
 const styles = StyleSheet.create({
   fill: { flex: 1 },
   page: { padding: spacing.lg, gap: spacing.lg, paddingBottom: spacing.xl * 2 },
-  title: { fontSize: 26, fontWeight: '800', color: colors.text },
+  title: { fontSize: 26, ...typography.heading, color: colors.text },
   draft: {
     padding: spacing.md,
     borderRadius: 10,
     backgroundColor: colors.surface,
     color: colors.warning,
     fontSize: 15,
-    fontWeight: '600',
+    ...typography.strong,
   },
   summary: {
     padding: spacing.md,
@@ -194,7 +194,7 @@ const styles = StyleSheet.create({
     borderColor: colors.danger,
     gap: spacing.xs,
   },
-  summaryTitle: { fontSize: 16, fontWeight: '700', color: colors.danger },
+  summaryTitle: { fontSize: 16, ...typography.strong, color: colors.danger },
   summaryLine: { fontSize: 15, color: colors.text },
   hint: { fontSize: 14, color: colors.muted },
 });

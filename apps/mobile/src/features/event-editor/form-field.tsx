@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Pressable, StyleSheet, Text, TextInput, type TextInputProps, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { FieldErrors, FieldKey } from './event-validation.ts';
 
 export const errorTestId = (key: FieldKey) => `error-${key}`;
@@ -207,12 +207,12 @@ export const formStyles = StyleSheet.create({
   row: { flexDirection: 'row', gap: spacing.md },
   grow: { flex: 1 },
   hint: { fontSize: 14, color: colors.muted },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
 });
 
 const styles = StyleSheet.create({
   section: { gap: spacing.md, paddingTop: spacing.lg, borderTopWidth: 1, borderTopColor: colors.border },
-  sectionTitle: { fontSize: 20, fontWeight: '700', color: colors.text },
+  sectionTitle: { fontSize: 20, ...typography.heading, color: colors.text },
   field: { gap: spacing.xs, flexGrow: 1 },
   label: formStyles.label,
   hint: formStyles.hint,
@@ -241,5 +241,5 @@ const styles = StyleSheet.create({
   chipOn: { borderColor: colors.brand, backgroundColor: colors.brand },
   pressed: { opacity: 0.8 },
   chipLabel: { fontSize: 15, color: colors.text },
-  chipLabelOn: { color: colors.onBrand, fontWeight: '600' },
+  chipLabelOn: { color: colors.onBrand, ...typography.strong },
 });

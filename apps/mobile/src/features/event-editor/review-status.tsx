@@ -6,7 +6,7 @@
 import type { components } from '@happenings/client';
 import { formatDateTime } from '@happenings/domain/format';
 import { StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export type ExperienceReview = NonNullable<components['schemas']['ExperienceReview']>;
 
@@ -50,7 +50,7 @@ const styles = StyleSheet.create({
   box: { padding: spacing.md, borderRadius: 10, borderWidth: 1.5, gap: spacing.xs },
   pending: { borderColor: colors.warning, backgroundColor: colors.surface },
   rejected: { borderColor: colors.danger, backgroundColor: colors.background },
-  title: { fontSize: 16, fontWeight: '700', color: colors.text },
+  title: { fontSize: 16, ...typography.strong, color: colors.text },
   reason: { fontSize: 15, fontStyle: 'italic', color: colors.text },
   line: { fontSize: 15, color: colors.muted },
 });

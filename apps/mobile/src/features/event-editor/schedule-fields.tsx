@@ -6,7 +6,7 @@
 import type { ScheduleDraft, ScheduleMode } from '@happenings/domain/schedule-form';
 import { useMemo } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { colors } from '../../lib/theme.ts';
+import { colors, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CustomRuleFields } from './custom-rule-fields.tsx';
 import type { FieldErrors } from './event-validation.ts';
@@ -102,5 +102,5 @@ function Preview({ schedule }: { schedule: ScheduleDraft }) {
 }
 
 const styles = StyleSheet.create({
-  preview: { color: colors.brand, fontSize: 16, fontWeight: '700' },
+  preview: { color: colors.brand, fontSize: 16, ...typography.strong },
 });

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Platform, Pressable, Share, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 // No extension: Metro picks add-to-calendar.web.tsx for the web build.
 import { AddToCalendar } from '../calendar/add-to-calendar';
 import { isShareCancelled } from '../collections/invite-link-share.ts';
@@ -89,5 +89,5 @@ const styles = StyleSheet.create({
   actions: { gap: spacing.sm },
   link: { minHeight: 44, justifyContent: 'center' },
   pressed: { opacity: 0.7 },
-  linkText: { fontSize: 16, fontWeight: '600', color: colors.brand, textDecorationLine: 'underline' },
+  linkText: { fontSize: 16, ...typography.strong, color: colors.brand, textDecorationLine: 'underline' },
 });

@@ -10,7 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
@@ -189,10 +189,10 @@ const styles = StyleSheet.create({
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
   page: { paddingBottom: spacing.xl * 2 },
   body: { padding: spacing.lg, gap: spacing.md },
-  name: { fontSize: 26, fontWeight: '800', color: colors.text },
-  schedule: { fontSize: 16, fontWeight: '700', color: colors.brand },
+  name: { fontSize: 26, ...typography.heading, color: colors.text },
+  schedule: { fontSize: 16, ...typography.strong, color: colors.brand },
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
-  place: { fontSize: 16, fontWeight: '600', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
+  place: { fontSize: 16, ...typography.strong, color: colors.text },
   line: { fontSize: 15, color: colors.muted },
 });

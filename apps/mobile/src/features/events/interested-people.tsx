@@ -6,7 +6,7 @@
 import { useRouter } from 'expo-router';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { personName } from '../collections/person-name.ts';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
@@ -54,10 +54,10 @@ export function InterestedPeople({ event }: { event: ExperienceDetail }) {
 
 const styles = StyleSheet.create({
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   row: { gap: spacing.md, paddingVertical: spacing.xs },
   person: { width: 72, minHeight: 44, alignItems: 'center', gap: spacing.xs },
   pressed: { opacity: 0.6 },
-  name: { maxWidth: 72, fontSize: 13, fontWeight: '600', color: colors.brand, textAlign: 'center' },
+  name: { maxWidth: 72, fontSize: 13, ...typography.strong, color: colors.brand, textAlign: 'center' },
   note: { fontSize: 14, color: colors.muted },
 });

@@ -3,7 +3,7 @@
  */
 import { Link } from 'expo-router';
 import { Image, Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import type { Experience } from './experience.types.ts';
 import { experienceImage } from './experience-image.ts';
 import { scheduleOf, venueLine } from './schedule-line.ts';
@@ -75,8 +75,8 @@ const styles = StyleSheet.create({
   thumb: { width: 96, height: 64, borderRadius: 8, backgroundColor: colors.surface },
   placeholder: { borderWidth: 1, borderColor: colors.border },
   text: { flexShrink: 1, gap: 2 },
-  name: { fontSize: 16, fontWeight: '700', color: colors.text },
-  schedule: { fontSize: 14, color: colors.brand, fontWeight: '600' },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
+  schedule: { fontSize: 14, color: colors.brand, ...typography.strong },
   flag: { color: colors.danger },
   venue: { fontSize: 14, color: colors.muted },
 });

@@ -10,7 +10,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { TargetFollowButton } from '../follows/target-follow-button.tsx';
 import { UpcomingEvents } from '../places/upcoming-events.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -116,13 +116,13 @@ const styles = StyleSheet.create({
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   identity: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg },
   names: { flex: 1, gap: 2 },
-  kicker: { fontSize: 13, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  kicker: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  name: { fontSize: 26, ...typography.heading, color: colors.text },
   description: { fontSize: 16, color: colors.text },
   fact: { fontSize: 15, color: colors.muted },
   link: {
     fontSize: 16,
-    fontWeight: '600',
+    ...typography.strong,
     color: colors.brand,
     textDecorationLine: 'underline',
     paddingVertical: spacing.sm,

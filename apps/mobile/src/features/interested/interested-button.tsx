@@ -4,7 +4,7 @@
  */
 import { useRouter } from 'expo-router';
 import { Pressable, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import type { ExperienceDetail } from '../experiences/experience.types.ts';
 import { interestOf, useInterestToggle } from './use-interest.ts';
@@ -67,7 +67,7 @@ const styles = StyleSheet.create({
   },
   on: { backgroundColor: colors.brand },
   pressed: { opacity: 0.8 },
-  label: { fontSize: 16, fontWeight: '700', color: colors.brand },
+  label: { fontSize: 16, ...typography.strong, color: colors.brand },
   count: { fontSize: 15, color: colors.brand },
   onLabel: { color: colors.onBrand },
 });

@@ -4,7 +4,7 @@
 import { LOCATION_LIST } from '@happenings/domain/locations';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useLocation } from './use-location.ts';
 
 export function LocationSwitcher() {
@@ -41,6 +41,6 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   selected: { backgroundColor: colors.brand, borderColor: colors.brand },
-  label: { color: colors.text, fontSize: 15, fontWeight: '600' },
+  label: { color: colors.text, fontSize: 15, ...typography.strong },
   selectedLabel: { color: colors.onBrand },
 });

@@ -9,7 +9,7 @@ import { StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { EMAIL_MAX_LENGTH, validateSignIn } from '../auth/sign-in-form.ts';
 
 async function registerInterest(input: { email: string; region: string }): Promise<void> {
@@ -81,7 +81,7 @@ export function RegionInterestForm({ location }: { location: Location }) {
 
 const styles = StyleSheet.create({
   form: { gap: spacing.sm },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   hint: { fontSize: 14, color: colors.muted },
   input: {
     minHeight: 44,

@@ -4,7 +4,7 @@
  */
 import type { Location } from '@happenings/domain/locations';
 import { ScrollView, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { LocationSwitcher } from './location-switcher.tsx';
 import { RegionInterestForm } from './region-interest-form.tsx';
 
@@ -26,6 +26,6 @@ export function UnsupportedLocation({ location }: { location: Location }) {
 
 const styles = StyleSheet.create({
   wrap: { paddingBottom: spacing.xl, gap: spacing.md, paddingHorizontal: spacing.lg },
-  title: { fontSize: 22, fontWeight: '700', color: colors.text },
+  title: { fontSize: 22, ...typography.heading, color: colors.text },
   body: { fontSize: 16, color: colors.muted },
 });

@@ -7,7 +7,7 @@ import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { Modal, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import type { ReportSubject } from './report.data.ts';
 import { ReportSheet } from './report-sheet.tsx';
@@ -101,7 +101,7 @@ const styles = StyleSheet.create({
     borderTopLeftRadius: 16,
     borderTopRightRadius: 16,
   },
-  title: { fontSize: 16, fontWeight: '700', color: colors.muted },
+  title: { fontSize: 16, ...typography.heading, color: colors.muted },
   more: {
     alignSelf: 'flex-start',
     minHeight: 44,
@@ -111,5 +111,5 @@ const styles = StyleSheet.create({
     borderRadius: 22,
   },
   pressed: { opacity: 0.6 },
-  moreText: { fontSize: 24, fontWeight: '800', color: colors.muted },
+  moreText: { fontSize: 24, ...typography.strong, color: colors.muted },
 });

@@ -22,7 +22,7 @@ import {
   View,
 } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import {
   ReportError,
   type ReportErrors,
@@ -159,10 +159,10 @@ const styles = StyleSheet.create({
     borderTopRightRadius: 16,
   },
   body: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  title: { fontSize: 20, fontWeight: '800', color: colors.text },
+  title: { fontSize: 20, ...typography.heading, color: colors.text },
   line: { fontSize: 16, color: colors.muted },
   group: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '700', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   option: { flexDirection: 'row', alignItems: 'center', gap: spacing.md, minHeight: 44 },
   pressed: { opacity: 0.7 },
   radio: { width: 22, height: 22, borderRadius: 11, borderWidth: 2, borderColor: colors.muted },
@@ -179,5 +179,5 @@ const styles = StyleSheet.create({
     textAlignVertical: 'top',
   },
   invalid: { borderColor: colors.danger },
-  error: { fontSize: 14, fontWeight: '600', color: colors.danger },
+  error: { fontSize: 14, ...typography.strong, color: colors.danger },
 });

@@ -7,7 +7,7 @@
 import { NOTIFICATION_RULES } from '@happenings/domain/notifications';
 import { ActivityIndicator, StyleSheet, Switch, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { FormSection } from '../account/section.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import {
@@ -81,7 +81,7 @@ export function NotificationPreferencesForm() {
 
 const styles = StyleSheet.create({
   row: { gap: spacing.xs, paddingBottom: spacing.md, borderBottomWidth: 1, borderBottomColor: colors.border },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   switches: { flexDirection: 'row', gap: spacing.xl },
   channel: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
   channelLabel: { fontSize: 14, color: colors.muted },

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { ActivityIndicator, FlatList, Image, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
@@ -197,7 +197,7 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   tabSelected: { borderColor: colors.brand, backgroundColor: colors.brand },
-  tabLabel: { fontSize: 15, fontWeight: '600', color: colors.text },
+  tabLabel: { fontSize: 15, ...typography.strong, color: colors.text },
   tabLabelSelected: { color: colors.onBrand },
   tabCount: {
     minWidth: 20,
@@ -206,7 +206,7 @@ const styles = StyleSheet.create({
     overflow: 'hidden',
     textAlign: 'center',
     fontSize: 12,
-    fontWeight: '700',
+    ...typography.strong,
     color: colors.onBrand,
     backgroundColor: colors.danger,
   },
@@ -226,7 +226,7 @@ const styles = StyleSheet.create({
   avatarPlaceholder: { backgroundColor: colors.border },
   rowText: { flex: 1, gap: 2 },
   text: { fontSize: 15, color: colors.text },
-  unreadText: { fontWeight: '700' },
+  unreadText: { ...typography.strong },
   snippet: { fontSize: 14, color: colors.muted },
   when: { fontSize: 13, color: colors.muted },
   dot: { width: 10, height: 10, borderRadius: 5, marginTop: 6, backgroundColor: colors.brand },

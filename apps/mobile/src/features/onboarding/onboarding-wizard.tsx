@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { AccountSaveError, type OwnProfile, saveProfile, saveUsername } from '../account/account.queries.ts';
 import { InterestsPicker } from '../account/interests-picker.tsx';
 import { UsernameField } from '../account/username-form.tsx';
@@ -144,9 +144,9 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
 const styles = StyleSheet.create({
   fill: { flex: 1 },
   page: { padding: spacing.xl, gap: spacing.lg },
-  welcome: { fontSize: 26, fontWeight: '800', color: colors.text },
-  progress: { fontSize: 14, fontWeight: '600', color: colors.brand },
-  title: { fontSize: 22, fontWeight: '700', color: colors.text },
+  welcome: { fontSize: 26, ...typography.heading, color: colors.text },
+  progress: { fontSize: 14, ...typography.strong, color: colors.brand },
+  title: { fontSize: 22, ...typography.heading, color: colors.text },
   lead: { fontSize: 15, color: colors.muted },
   error: { fontSize: 14, color: colors.danger },
   nav: { flexDirection: 'row', justifyContent: 'flex-end', flexWrap: 'wrap', gap: spacing.md },

@@ -4,7 +4,7 @@
  */
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { type FollowSuggestion, useFollowSuggestions } from './onboarding.queries.ts';
 
 function reasonFor(suggestion: FollowSuggestion): string {
@@ -72,6 +72,6 @@ const styles = StyleSheet.create({
   list: { gap: spacing.md },
   person: { flexDirection: 'row', alignItems: 'center', gap: spacing.md },
   text: { flex: 1, gap: 2 },
-  name: { fontSize: 16, fontWeight: '600', color: colors.text },
+  name: { fontSize: 16, ...typography.strong, color: colors.text },
   meta: { fontSize: 14, color: colors.muted },
 });

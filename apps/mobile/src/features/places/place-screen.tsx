@@ -9,7 +9,7 @@ import { ActivityIndicator, Linking, Platform, ScrollView, StyleSheet, Text, Vie
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
 import { directionsUrl, type MapsPlatform } from '../events/directions.ts';
 import { TargetFollowButton } from '../follows/target-follow-button.tsx';
@@ -116,7 +116,7 @@ const styles = StyleSheet.create({
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   header: { gap: spacing.xs },
-  kicker: { fontSize: 13, fontWeight: '700', color: colors.brand, textTransform: 'uppercase' },
-  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  kicker: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
+  name: { fontSize: 26, ...typography.heading, color: colors.text },
   address: { fontSize: 16, color: colors.muted },
 });

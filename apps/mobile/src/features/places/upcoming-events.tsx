@@ -5,7 +5,7 @@
 import type { components } from '@happenings/client';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { ExperienceCard } from '../experiences/experience-card.tsx';
 import { type UpcomingOf, useUpcomingEvents } from './upcoming-events.queries.ts';
@@ -54,7 +54,7 @@ export function UpcomingEvents({
 
 const styles = StyleSheet.create({
   section: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   empty: { fontSize: 15, color: colors.muted },
   error: { fontSize: 14, color: colors.danger },
 });

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { ActivityIndicator, Image, Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type PickedMedia, toPickedMedia, type UploadedMedia, uploadMedia } from './media-upload.ts';
@@ -223,7 +223,7 @@ function ComposerForm({
 const styles = StyleSheet.create({
   closed: { gap: spacing.sm },
   confirmation: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm },
-  link: { fontSize: 15, fontWeight: '700', color: colors.brand, paddingVertical: spacing.sm },
+  link: { fontSize: 15, ...typography.strong, color: colors.brand, paddingVertical: spacing.sm },
   form: {
     gap: spacing.md,
     padding: spacing.md,
@@ -231,13 +231,13 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
   },
-  title: { fontSize: 17, fontWeight: '700', color: colors.text },
+  title: { fontSize: 17, ...typography.heading, color: colors.text },
   row: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   preview: { flexDirection: 'row', alignItems: 'center', gap: spacing.md },
   image: { width: 96, height: 96, borderRadius: 8, backgroundColor: colors.surface },
   uploaded: { gap: spacing.xs, flexShrink: 1 },
   field: { gap: spacing.xs },
-  label: { fontSize: 15, fontWeight: '600', color: colors.text },
+  label: { fontSize: 15, ...typography.strong, color: colors.text },
   input: {
     minHeight: 80,
     padding: spacing.md,
@@ -250,5 +250,5 @@ const styles = StyleSheet.create({
   },
   text: { fontSize: 15, color: colors.text },
   hint: { fontSize: 14, color: colors.muted },
-  error: { fontSize: 14, fontWeight: '600', color: colors.danger },
+  error: { fontSize: 14, ...typography.strong, color: colors.danger },
 });

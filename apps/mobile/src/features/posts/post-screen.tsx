@@ -12,7 +12,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError, isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { EventVideo } from '../events/event-video.tsx';
@@ -177,7 +177,7 @@ const styles = StyleSheet.create({
   body: { padding: spacing.lg, gap: spacing.md },
   caption: { fontSize: 17, color: colors.text },
   byline: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm },
-  author: { fontSize: 16, fontWeight: '700', color: colors.text },
+  author: { fontSize: 16, ...typography.strong, color: colors.text },
   link: { color: colors.brand },
   muted: { fontSize: 14, color: colors.muted },
   more: { marginLeft: 'auto' },
@@ -190,7 +190,7 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
     backgroundColor: colors.surface,
   },
-  aboutName: { fontSize: 16, fontWeight: '700' },
+  aboutName: { fontSize: 16, ...typography.strong },
   confirm: { gap: spacing.sm },
   buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
 });

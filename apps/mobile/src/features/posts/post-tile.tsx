@@ -5,7 +5,7 @@
 import { buildImageUrl } from '@happenings/domain/media';
 import { Link } from 'expo-router';
 import { Image, Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { type Post, postAuthorName } from './posts.queries.ts';
 
 export function postLabel(post: Post): string {
@@ -59,7 +59,7 @@ const styles = StyleSheet.create({
   content: { gap: spacing.xs },
   image: { width: '100%', aspectRatio: 1, borderRadius: 10, backgroundColor: colors.surface },
   video: { alignItems: 'center', justifyContent: 'center', backgroundColor: colors.text },
-  videoText: { fontSize: 15, fontWeight: '700', color: colors.onBrand },
+  videoText: { fontSize: 15, ...typography.strong, color: colors.onBrand },
   caption: { fontSize: 14, color: colors.text },
   author: { fontSize: 13, color: colors.muted },
   pressed: { opacity: 0.7 },

@@ -4,7 +4,7 @@
  */
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { PostComposer } from './post-composer.tsx';
 import { PostTile } from './post-tile.tsx';
 import { type PostSubject, subjectOf, usePosts } from './posts.queries.ts';
@@ -51,7 +51,7 @@ export function PostsSection(props: PostsSectionProps) {
 
 const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
   grid: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', rowGap: spacing.md },
   block: { gap: spacing.sm },
   message: { fontSize: 15, color: colors.muted },

@@ -8,7 +8,7 @@ import { ActivityIndicator, RefreshControl, ScrollView, StyleSheet, Text, View }
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
@@ -98,13 +98,13 @@ function OwnProfile() {
 const styles = StyleSheet.create({
   page: { padding: spacing.lg, gap: spacing.md },
   header: { gap: spacing.xs },
-  name: { fontSize: 26, fontWeight: '800', color: colors.text },
+  name: { fontSize: 26, ...typography.heading, color: colors.text },
   meta: { fontSize: 15, color: colors.muted },
   counts: { flexDirection: 'row', gap: spacing.xl, paddingTop: spacing.md },
   count: { alignItems: 'flex-start' },
-  countValue: { fontSize: 20, fontWeight: '700', color: colors.text },
+  countValue: { fontSize: 20, ...typography.strong, color: colors.text },
   countLabel: { fontSize: 14, color: colors.muted },
-  heading: { fontSize: 20, fontWeight: '700', color: colors.text, paddingTop: spacing.lg },
+  heading: { fontSize: 20, ...typography.heading, color: colors.text, paddingTop: spacing.lg },
   actions: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.md, paddingTop: spacing.md },
   signOut: { paddingTop: spacing.xl },
 });

@@ -9,7 +9,7 @@ import { ActivityIndicator, Image, RefreshControl, ScrollView, StyleSheet, Text,
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { FollowButton } from '../follows/follow-button.tsx';
 import { MoreActions } from '../moderation-report/report-menu.tsx';
@@ -127,11 +127,11 @@ const styles = StyleSheet.create({
   header: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg },
   photo: { width: 72, height: 72, borderRadius: 36, backgroundColor: colors.surface },
   names: { flex: 1, gap: 2 },
-  name: { fontSize: 24, fontWeight: '800', color: colors.text },
+  name: { fontSize: 24, ...typography.heading, color: colors.text },
   meta: { fontSize: 15, color: colors.muted },
-  relationship: { fontSize: 14, fontWeight: '600', color: colors.brand },
+  relationship: { fontSize: 14, ...typography.strong, color: colors.brand },
   bio: { fontSize: 16, color: colors.text },
   counts: { flexDirection: 'row', gap: spacing.xl },
-  countValue: { fontSize: 20, fontWeight: '700', color: colors.text },
+  countValue: { fontSize: 20, ...typography.strong, color: colors.text },
   countLabel: { fontSize: 14, color: colors.muted },
 });

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Pressable, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useLocation } from '../location/use-location.ts';
@@ -163,9 +163,9 @@ function AskForm() {
 
 const styles = StyleSheet.create({
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  title: { fontSize: 24, fontWeight: '800', color: colors.text },
+  title: { fontSize: 24, ...typography.heading, color: colors.text },
   field: { gap: spacing.xs },
-  label: { fontSize: 16, fontWeight: '700', color: colors.text },
+  label: { fontSize: 16, ...typography.strong, color: colors.text },
   hint: { fontSize: 14, color: colors.muted },
   input: {
     minHeight: 44,
@@ -179,7 +179,7 @@ const styles = StyleSheet.create({
   },
   multiline: { minHeight: 96, textAlignVertical: 'top' },
   invalid: { borderColor: colors.danger },
-  error: { fontSize: 14, fontWeight: '600', color: colors.danger },
+  error: { fontSize: 14, ...typography.strong, color: colors.danger },
   choices: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   choice: {
     minHeight: 44,
@@ -190,6 +190,6 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   chosen: { backgroundColor: colors.text, borderColor: colors.text },
-  choiceText: { fontSize: 15, fontWeight: '600', color: colors.text },
+  choiceText: { fontSize: 15, ...typography.strong, color: colors.text },
   chosenText: { color: colors.onBrand },
 });

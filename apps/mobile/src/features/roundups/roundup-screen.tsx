@@ -11,7 +11,7 @@ import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from 'react-nat
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError, isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { CommentRow } from '../comments/comment-row.tsx';
@@ -160,9 +160,9 @@ const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
   message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
-  question: { fontSize: 24, fontWeight: '800', color: colors.text },
+  question: { fontSize: 24, ...typography.heading, color: colors.text },
   lead: { fontSize: 16, color: colors.text },
   meta: { fontSize: 15, color: colors.muted },
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
-  heading: { fontSize: 18, fontWeight: '700', color: colors.text },
+  heading: { fontSize: 18, ...typography.heading, color: colors.text },
 });

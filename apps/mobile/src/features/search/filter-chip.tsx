@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export function FilterChip({
   label,
@@ -76,5 +76,5 @@ const styles = StyleSheet.create({
   selected: { backgroundColor: colors.brand, borderColor: colors.brand },
   pressed: { opacity: 0.8 },
   text: { fontSize: 14, color: colors.text },
-  selectedText: { color: colors.onBrand, fontWeight: '600' },
+  selectedText: { color: colors.onBrand, ...typography.strong },
 });

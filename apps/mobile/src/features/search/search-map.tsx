@@ -7,7 +7,7 @@ import type { LocationSlug } from '@happenings/domain/locations';
 import { getLocation } from '@happenings/domain/locations';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Pressable, StyleSheet, Switch, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { MapView } from '../map/map-view.tsx';
 import type { BoundingBox } from '../map/projection.ts';
 import { readTileSource } from '../map/tile-source.ts';
@@ -141,7 +141,7 @@ const styles = StyleSheet.create({
     backgroundColor: colors.brand,
   },
   pressed: { opacity: 0.8 },
-  buttonText: { color: colors.onBrand, fontWeight: '600' },
+  buttonText: { color: colors.onBrand, ...typography.strong },
   follow: {
     flexDirection: 'row',
     alignItems: 'center',

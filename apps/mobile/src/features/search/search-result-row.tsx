@@ -6,7 +6,7 @@ import Ionicons from '@expo/vector-icons/Ionicons';
 import { type Href, Link } from 'expo-router';
 import type { ComponentProps, ReactNode } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export interface ResultRowProps {
   href: Href;
@@ -65,7 +65,7 @@ const styles = StyleSheet.create({
   },
   pressed: { opacity: 0.75 },
   text: { flex: 1, gap: 2 },
-  title: { fontSize: 16, fontWeight: '700', color: colors.text },
+  title: { fontSize: 16, ...typography.strong, color: colors.text },
   meta: { fontSize: 14, color: colors.muted },
   mark: {
     width: 48,

@@ -3,7 +3,7 @@
  * labels do not fit a phone's width, and less so with a large font: the row scrolls sideways.
  */
 import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SEARCH_TAB_LABELS, SEARCH_TABS, type SearchTab } from './search-tabs.ts';
 
 export function SearchTabBar({ value, onChange }: { value: SearchTab; onChange: (tab: SearchTab) => void }) {
@@ -50,6 +50,6 @@ const styles = StyleSheet.create({
   },
   selected: { borderBottomColor: colors.brand },
   pressed: { opacity: 0.7 },
-  text: { fontSize: 15, fontWeight: '600', color: colors.muted },
+  text: { fontSize: 15, ...typography.strong, color: colors.muted },
   selectedText: { color: colors.brand },
 });

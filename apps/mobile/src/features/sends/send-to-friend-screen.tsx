@@ -13,7 +13,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -194,7 +194,7 @@ function SendForm({ experienceId, name, viewerId, mode }: SendToFriendScreenProp
 
 const styles = StyleSheet.create({
   page: { padding: spacing.xl, gap: spacing.md },
-  lead: { fontSize: 18, fontWeight: '700', color: colors.text },
+  lead: { fontSize: 18, ...typography.heading, color: colors.text },
   input: {
     minHeight: 44,
     borderWidth: 1,
@@ -216,8 +216,8 @@ const styles = StyleSheet.create({
   },
   personOn: { backgroundColor: colors.brandSubtle },
   personText: { flex: 1 },
-  personName: { fontSize: 16, fontWeight: '600', color: colors.text },
-  tick: { fontSize: 18, fontWeight: '700', color: colors.brand, width: 24, textAlign: 'center' },
+  personName: { fontSize: 16, ...typography.strong, color: colors.text },
+  tick: { fontSize: 18, ...typography.strong, color: colors.brand, width: 24, textAlign: 'center' },
   muted: { fontSize: 14, color: colors.muted },
   pressed: { opacity: 0.7 },
 });

@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export interface ToastInput {
   title: string;
@@ -132,8 +132,8 @@ const styles = StyleSheet.create({
     shadowOffset: { width: 0, height: 2 },
     elevation: 4,
   },
-  icon: { fontSize: 18, fontWeight: '700' },
+  icon: { fontSize: 18, ...typography.strong },
   body: { flex: 1, gap: 2 },
-  title: { color: colors.text, fontWeight: '700', fontSize: 15 },
+  title: { color: colors.text, ...typography.strong, fontSize: 15 },
   description: { color: colors.muted, fontSize: 14 },
 });
