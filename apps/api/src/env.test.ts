@@ -114,3 +114,15 @@ describe('review of newcomers', () => {
     expect(loadConfig({ NODE_ENV: 'development', REVIEW_FIRST_EVENTS: '0' }).reviewFirstEvents).toBe(0);
   });
 });
+
+describe('imports from private addresses', () => {
+  it('are refused everywhere unless IMPORT_ALLOW_PRIVATE_ADDRESSES is set', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).importAllowPrivateAddresses).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET }).importAllowPrivateAddresses,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true' }).importAllowPrivateAddresses,
+    ).toBe(true);
+  });
+});

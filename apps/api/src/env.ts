@@ -131,6 +131,11 @@ const envSchema = z.object({
    * database must not open with demo accounts whose password the README publishes.
    */
   SEED_ON_START: flag,
+  /**
+   * Let imports fetch loopback and private-network addresses (http/fetch-public-url.ts). Off unless set: a URL a
+   * member pastes must not reach the servers behind the API; tests turn it on to import from a local server.
+   */
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: flag,
 });
 
 /** Production's demands on top: the operator's own signing secrets. */
@@ -183,6 +188,8 @@ export interface ApiConfig {
   newAccountMs: number;
   /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed (rate-limit/client-address.ts). */
   trustedProxies: string[];
+  /** Imports may fetch loopback and private addresses (IMPORT_ALLOW_PRIVATE_ADDRESSES; off by default). */
+  importAllowPrivateAddresses: boolean;
 }
 
 export interface LoadConfigOptions {
@@ -247,6 +254,7 @@ export function loadConfig(
     reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
     newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,
     trustedProxies: env.TRUSTED_PROXIES,
+    importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
   };
 }
 
