@@ -1,7 +1,8 @@
 /**
  * Collections (spec §3, §7): what waits for the caller's answer (spec §4: accept or decline a PENDING invite; join or
  * dismiss a community collection someone shared with them), then the caller's shared lists with their item and people counts and the caller's role, each opening
- * its collection. Signed out, the tab says why it needs an account.
+ * its collection, and "New collection" to make one (new-collection-form.tsx). Signed out, the tab says why it needs
+ * an account.
  */
 import { Link, useRouter } from 'expo-router';
 import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from 'react-native';
@@ -13,6 +14,7 @@ import { useSignedIn } from '../auth/use-session.ts';
 import type { PendingInvite, PendingShare } from './collection.types.ts';
 import { useMyCollections, usePendingInvites, usePendingShares } from './collections.queries.ts';
 import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
+import { NewCollectionForm } from './new-collection-form.tsx';
 import { countLabel, personName } from './person-name.ts';
 import { ShareAnswerButtons } from './share-answer-buttons.tsx';
 
@@ -57,7 +59,12 @@ function MyCollections() {
       keyExtractor={(item) => item.id}
       contentContainerStyle={styles.list}
       testID="my-collections"
-      ListHeaderComponent={<Waiting invites={pending.data ?? []} shares={shares.data ?? []} />}
+      ListHeaderComponent={
+        <View style={styles.header}>
+          <NewCollectionForm />
+          <Waiting invites={pending.data ?? []} shares={shares.data ?? []} />
+        </View>
+      }
       renderItem={({ item }) => (
         <Link href={`/collection/${encodeURIComponent(item.id)}`} asChild>
           <Pressable
@@ -89,7 +96,7 @@ function MyCollections() {
         </Link>
       )}
       ListEmptyComponent={
-        <Text style={styles.message}>No collections yet. Tap Save on any event to start one.</Text>
+        <Text style={styles.message}>No collections yet. Make one here, or tap Save on any event.</Text>
       }
       refreshing={collections.isRefetching}
       onRefresh={() => {
@@ -145,6 +152,7 @@ const styles = StyleSheet.create({
   pressed: { opacity: 0.75 },
   name: { fontSize: 17, ...typography.strong, color: colors.text },
   meta: { fontSize: 14, color: colors.muted },
+  header: { gap: spacing.md },
   pending: { gap: spacing.sm, paddingBottom: spacing.md },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
   invite: { padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface, gap: spacing.sm },
