@@ -1,0 +1,2 @@
+export * from './event-page-draft.schema.ts';
+export { extractEventFromPage } from './schema-org-event.ts';
