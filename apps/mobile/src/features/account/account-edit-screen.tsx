@@ -18,10 +18,12 @@ import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
+import { PrivateFeedPanel } from '../calendar-feeds/private-feed-panel.tsx';
 import { NotificationPreferencesForm } from '../notifications/notification-preferences-form.tsx';
 import { useOwnProfile } from '../profile/profile.queries.ts';
 import { EmailForm } from './email-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { FormSection } from './section.tsx';
 import { UsernameForm } from './username-form.tsx';
 
 export function AccountEditScreen() {
@@ -61,6 +63,13 @@ function AccountForms() {
         <UsernameForm profile={profile.data} />
         <EmailForm profile={profile.data} />
         <NotificationPreferencesForm />
+        <FormSection title="What you're interested in, in your calendar">
+          <PrivateFeedPanel
+            target={{ kind: 'interested' }}
+            what="the events you're interested in"
+            title="What I'm interested in"
+          />
+        </FormSection>
       </ScrollView>
     </KeyboardAvoidingView>
   );

@@ -14,6 +14,9 @@ import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
+import { feedPaths } from '../calendar-feeds/feed-links.ts';
+import { PrivateFeedPanel } from '../calendar-feeds/private-feed-panel.tsx';
+import { SubscribeButton } from '../calendar-feeds/subscribe-button.tsx';
 import { MoreActions } from '../moderation-report/report-menu.tsx';
 import { useCollection, useCollectionContent, useCollectionParticipants } from './collection.queries.ts';
 import type { CollectionDetail } from './collection.types.ts';
@@ -167,12 +170,28 @@ function CollectionDetails({
           .join(' · ')}
       </Text>
       <CollectionActions collection={collection} people={people} />
+      {collection.isCommunity ? (
+        <SubscribeButton feedPath={feedPaths.collection(collection.id)} title={collection.name} />
+      ) : null}
       {collection.isCommunity && collection.role !== 'OWNER' ? (
         <MoreActions
           subject={{ type: 'collection', id: collection.id }}
           noun="collection"
           name={collection.name}
         />
+      ) : null}
+
+      {!collection.isCommunity && isOwner ? (
+        <>
+          <Text style={[styles.heading, styles.spaced]} accessibilityRole="header">
+            In your calendar
+          </Text>
+          <PrivateFeedPanel
+            target={{ kind: 'collection', id: collection.id }}
+            what="this collection's events"
+            title={collection.name}
+          />
+        </>
       ) : null}
 
       <Text style={[styles.heading, styles.spaced]} accessibilityRole="header">

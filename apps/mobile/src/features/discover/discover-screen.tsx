@@ -9,6 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { colors, spacing } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { LocationFeeds } from '../calendar-feeds/location-feeds.tsx';
 import { LocationSwitcher } from '../location/location-switcher.tsx';
 import { UnsupportedLocation } from '../location/unsupported-location.tsx';
 import { useLocation } from '../location/use-location.ts';
@@ -66,6 +67,7 @@ function Streams() {
       renderItem={({ item }) => (
         <StreamSection stream={item.stream} experiences={item.experiences} now={now} />
       )}
+      ListFooterComponent={<LocationFeeds location={location} />}
       ListEmptyComponent={<Text style={styles.message}>Nothing on in {location.name} right now.</Text>}
       refreshing={discover.isRefetching}
       onRefresh={() => void discover.refetch()}

@@ -11,6 +11,8 @@ import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
+import { feedPaths } from '../calendar-feeds/feed-links.ts';
+import { SubscribeButton } from '../calendar-feeds/subscribe-button.tsx';
 import { TargetFollowButton } from '../follows/target-follow-button.tsx';
 import { UpcomingEvents } from '../places/upcoming-events.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
@@ -100,6 +102,7 @@ function HostDetails({ host, loadedAt }: { host: HostDetail; loadedAt: number })
         state={host}
         detailKey={hostQueryKey(host.slug)}
       />
+      <SubscribeButton feedPath={feedPaths.host(host.id)} title={`${host.name}'s events`} />
       <UpcomingEvents
         of={{ type: 'host', id: host.id }}
         firstPage={{ items: host.upcomingExperiences, nextCursor: host.upcomingNextCursor }}

@@ -10,6 +10,8 @@ import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
+import { feedPaths } from '../calendar-feeds/feed-links.ts';
+import { SubscribeButton } from '../calendar-feeds/subscribe-button.tsx';
 import { CommentThread } from '../comments/comment-thread.tsx';
 import { directionsUrl, type MapsPlatform } from '../events/directions.ts';
 import { TargetFollowButton } from '../follows/target-follow-button.tsx';
@@ -85,6 +87,7 @@ function PlaceDetails({ place, loadedAt }: { place: PlaceDetail; loadedAt: numbe
         state={place}
         detailKey={placeQueryKey(place.id)}
       />
+      <SubscribeButton feedPath={feedPaths.place(place.id)} title={`events at ${place.name}`} />
       {directions ? (
         <Button
           label="Directions"
