@@ -2,8 +2,8 @@
  * Two people, one on the website at a desktop's width and one in the app's web export at a phone's, hold a
  * conversation under an event (each sees what the other wrote, replied and liked), then share a collection: the
  * one in the app saves the event to a new collection and invites the other by username, who accepts on the
- * website; each then sees the other in it. The website is served from an
- * origin of its own that the API trusts (TRUSTED_ORIGINS), the app from the API's public origin.
+ * website; each then sees the other in it. The website is the product's public origin (PUBLIC_URL); the app is
+ * served from another origin the API trusts (TRUSTED_ORIGINS), so signing in on it goes through that setting.
  */
 import { expect, test } from '@playwright/test';
 import { signUpUser } from './support/accounts.ts';

@@ -1,8 +1,9 @@
 /**
  * The web export served with an API behind it on one origin: what the browser tests and the bench open.
  * The page's origin is known before the API starts, because the API writes it into sign-in checks and the
- * seeded media addresses. With `website`, the website runs beside them on an origin of its own that the API
- * trusts (TRUSTED_ORIGINS), as an operator who serves the app elsewhere than the website configures it.
+ * seeded media addresses. With `website`, the website runs beside them as the product's public origin, and the
+ * app's origin is one the API trusts (TRUSTED_ORIGINS), as an operator who serves the app's web build from an
+ * address of its own configures it.
  */
 import path from 'node:path';
 import { serveWebExport } from './serve-web-export.mjs';
@@ -20,10 +21,12 @@ export async function startWebStack({ logFile, website = false }) {
     for (const close of closers.reverse()) await close();
   };
   try {
+    // With the website, it is the product's public origin (PUBLIC_URL: its pages, mail links and media) and the
+    // app is served from another origin the operator allows, as when the app's web build has an address of its own.
     const api = await startTestApi({
       port: apiPort,
-      publicUrl: web.url,
-      trustedOrigins: websiteUrl ? [websiteUrl] : [],
+      publicUrl: websiteUrl ?? web.url,
+      trustedOrigins: websiteUrl ? [web.url] : [],
       logFile,
     });
     closers.push(() => api.stop());
