@@ -30,6 +30,7 @@ import { registerFollowsRoutes } from './features/follows/follows.routes.ts';
 import { registerPlaceHostFollowsRoutes } from './features/follows/place-host-follows.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerHostsRoutes } from './features/hosts/hosts.routes.ts';
+import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerInterestedRoutes } from './features/interested/interested.routes.ts';
 import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.routes.ts';
@@ -100,6 +101,7 @@ export function createApp(dependencies: AppDependencies) {
   registerCollectionsRoutes(app);
   registerCalendarFeedsRoutes(app);
   registerCalendarFeedTokensRoutes(app);
+  registerImportsRoutes(app);
   registerRoundupsRoutes(app);
   registerCommentsRoutes(app);
   registerCommentReactionsRoutes(app);

@@ -8383,6 +8383,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read an event page's schema.org Event (JSON-LD or microdata) into a draft for the event editor; nothing is saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ImportPageBody"];
+                };
+            };
+            responses: {
+                /** @description The event the page describes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventPageDraft"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description The page could not be used. NO_EVENT: it publishes no schema.org Event; BAD_SCHEME, PRIVATE_ADDRESS: it may not be fetched; DNS_FAILED, TIMEOUT, TOO_LARGE, TOO_MANY_REDIRECTS, HTTP_STATUS, NETWORK: fetching it failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: too many pages imported in an hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/crowd-sourced-roundups": {
         parameters: {
             query?: never;
@@ -18298,6 +18398,41 @@ export interface components {
             /** Format: uri */
             url: string;
             createdAt: string;
+        };
+        EventPageDraft: {
+            name: string;
+            description: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            isAllDay: boolean;
+            where: {
+                name: string | null;
+                address: string | null;
+                city: string | null;
+                state: string | null;
+                postalCode: string | null;
+                country: string | null;
+            } | null;
+            /** Format: uri */
+            onlineUrl: string | null;
+            /** Format: uri */
+            imageUrl: string | null;
+            /** Format: uri */
+            url: string | null;
+            /** @enum {string|null} */
+            status: "CANCELED" | "POSTPONED" | "RESCHEDULED" | null;
+            price: {
+                amount: number | null;
+                currency: string | null;
+                isFree: boolean;
+            } | null;
+        };
+        ImportPageBody: {
+            /**
+             * @description The event page's address (http or https)
+             * @example https://example.com/events/jazz-night
+             */
+            url: string;
         };
         RoundupPage: {
             items: {

@@ -239,6 +239,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/calendar-feeds/collections/{id}/address': { who: 'owner', of: 'collection' },
   'DELETE /api/v1/calendar-feeds/collections/{id}/address': { who: 'owner', of: 'collection' },
 
+  // Imports (issue 26): each makes the API fetch a page elsewhere, so only for accounts, and rate limited per account
+  // (features/imports)
+  'POST /api/v1/imports/page': signedIn,
+
   // Roundups (spec §7): published ones are public; drafts, edits and deletion are the creator's
   'GET /api/v1/crowd-sourced-roundups': anyone,
   'POST /api/v1/crowd-sourced-roundups': signedIn,
