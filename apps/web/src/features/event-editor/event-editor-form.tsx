@@ -28,7 +28,9 @@ import {
 } from './event-draft';
 import { SaveEventError, saveEvent } from './event-editor.data';
 import styles from './event-editor.module.css';
+import { applyEventPage } from './event-page-import';
 import { MediaUploader } from './media-uploader';
+import { PageImport } from './page-import';
 import { PlaceFields } from './place-fields';
 import { DraftBanner, PublishControls } from './publish-controls';
 import { ReviewNotice } from './review-notice';
@@ -148,6 +150,9 @@ export function EventEditorForm({ experience, initialLocation }: Props) {
       <ErrorSummary errors={errors} ref={summaryRef} />
 
       <EditorSection id="details" title="Details">
+        {experience ? null : (
+          <PageImport onImport={(page) => setDraft((current) => applyEventPage(current, page))} />
+        )}
         <DetailsFields draft={draft} errors={errors} set={set} />
       </EditorSection>
 
