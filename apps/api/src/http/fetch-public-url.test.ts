@@ -122,6 +122,16 @@ describe('fetchPublicUrl', () => {
     expect(result.status).toBe(200);
   });
 
+  it('falls back to the next checked address when one does not answer', async () => {
+    // Nothing listens on ::1 here: the connection falls back to the second checked address.
+    const both = async () => [
+      { address: '::1', family: 6 as const },
+      { address: '127.0.0.1', family: 4 as const },
+    ];
+    const result = await fetchPublicUrl(`http://events.invalid:${port}/page`, { ...allowed, resolve: both });
+    expect(result.status).toBe(200);
+  });
+
   it('refuses localhost by name', async () => {
     expect(await failureCode(fetchPublicUrl(`http://localhost:${port}/page`))).toBe('PRIVATE_ADDRESS');
   });

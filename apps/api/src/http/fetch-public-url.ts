@@ -106,8 +106,8 @@ function parseTarget(text: string): URL {
   return url;
 }
 
-/** The address to connect to: every address the host resolves to must be public (unless allowed), the first is used. */
-async function resolveTarget(url: URL, options: FetchPublicUrlOptions): Promise<ResolvedAddress> {
+/** The addresses to connect to: every address the host resolves to must be public (unless allowed). */
+async function resolveTarget(url: URL, options: FetchPublicUrlOptions): Promise<ResolvedAddress[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const literal = isIP(host);
   let addresses: ResolvedAddress[];
@@ -119,8 +119,7 @@ async function resolveTarget(url: URL, options: FetchPublicUrlOptions): Promise<
       throw new PublicFetchError('DNS_FAILED', `The host ${host} could not be found`);
     }
   }
-  const first = addresses[0];
-  if (!first) throw new PublicFetchError('DNS_FAILED', `The host ${host} has no address`);
+  if (addresses.length === 0) throw new PublicFetchError('DNS_FAILED', `The host ${host} has no address`);
   // Any private answer refuses the host: which answer a connection would get is not ours to choose.
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const refused = addresses.find(({ address }) => !isAllowed(address));
@@ -130,14 +129,18 @@ async function resolveTarget(url: URL, options: FetchPublicUrlOptions): Promise<
       `${host} is a private or local address (${refused.address}); only public addresses can be fetched`,
     );
   }
-  return first;
+  return addresses;
 }
 
-/** A socket lookup that always answers the checked address, so the connection cannot go elsewhere. */
-function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+/**
+ * A socket lookup that answers only the checked addresses, so the connection cannot go elsewhere. All of them when
+ * the socket asks for all (Node's happy eyeballs tries each in turn: a host whose IPv6 is unreachable still works).
+ */
+function pinnedLookup(pinned: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
+    const [first] = pinned;
+    if (options.all) callback(null, pinned);
+    else if (first) callback(null, first.address, first.family);
   };
 }
 
@@ -148,7 +151,7 @@ interface Hop {
 
 function requestHop(
   url: URL,
-  pinned: ResolvedAddress,
+  pinned: ResolvedAddress[],
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<Hop> {
