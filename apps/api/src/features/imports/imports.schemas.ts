@@ -5,14 +5,9 @@ import { z } from 'zod';
 
 export const importPageBodySchema = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .max(2000)
-      .pipe(z.url())
-      .meta({
-        description: "The event page's address (http or https)",
-        example: 'https://example.com/events/jazz-night',
-      }),
+    url: z.string().trim().max(2000).pipe(z.url()).meta({
+      description: "The event page's address (http or https)",
+      example: 'https://example.com/events/jazz-night',
+    }),
   })
   .meta({ id: 'ImportPageBody' });
