@@ -15,7 +15,7 @@ import {
 } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { PrivateFeedPanel } from '../calendar-feeds/private-feed-panel.tsx';
@@ -79,5 +79,5 @@ const styles = StyleSheet.create({
   fill: { flex: 1 },
   page: { padding: spacing.xl, gap: spacing.xl * 1.5 },
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
 });

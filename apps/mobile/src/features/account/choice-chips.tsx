@@ -65,6 +65,6 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   chipOn: { backgroundColor: colors.brand, borderColor: colors.brand },
-  chipText: { fontSize: 15, color: colors.text },
+  chipText: { fontSize: 15, ...typography.text, color: colors.text },
   chipTextOn: { color: colors.onBrand, ...typography.strong },
 });

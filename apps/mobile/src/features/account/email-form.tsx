@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StyleSheet, Switch, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { AccountSaveError, type OwnProfile, saveEmailMarketing } from './account.queries.ts';
 import { FormSection } from './section.tsx';
@@ -64,5 +64,5 @@ export function EmailForm({ profile }: { profile: OwnProfile }) {
 
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: spacing.md },
-  label: { flex: 1, fontSize: 15, color: colors.text },
+  label: { flex: 1, fontSize: 15, ...typography.text, color: colors.text },
 });

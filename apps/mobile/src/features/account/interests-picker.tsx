@@ -2,7 +2,7 @@
  * Interests (category slugs, GET /api/v1/categories) as chips to switch on and off.
  */
 import { ActivityIndicator, StyleSheet, Text } from 'react-native';
-import { colors } from '../../lib/theme.ts';
+import { colors, typography } from '../../lib/theme.ts';
 import { useCategories } from './account.queries.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
@@ -34,5 +34,5 @@ export function InterestsPicker({
 }
 
 const styles = StyleSheet.create({
-  message: { fontSize: 15, color: colors.muted },
+  message: { fontSize: 15, ...typography.text, color: colors.muted },
 });

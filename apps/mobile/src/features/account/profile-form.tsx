@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StyleSheet, Text } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors } from '../../lib/theme.ts';
+import { colors, typography } from '../../lib/theme.ts';
 import { FormField } from '../auth/form-field.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { AccountSaveError, type FieldErrors, type OwnProfile, saveProfile } from './account.queries.ts';
@@ -92,5 +92,5 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 }
 
 const styles = StyleSheet.create({
-  error: { fontSize: 14, color: colors.danger },
+  error: { fontSize: 14, ...typography.text, color: colors.danger },
 });

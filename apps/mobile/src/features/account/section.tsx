@@ -28,5 +28,5 @@ export function FormSection({
 const styles = StyleSheet.create({
   section: { gap: spacing.lg },
   title: { fontSize: 22, ...typography.heading, color: colors.text },
-  lead: { fontSize: 15, color: colors.muted, marginTop: -spacing.sm },
+  lead: { fontSize: 15, ...typography.text, color: colors.muted, marginTop: -spacing.sm },
 });

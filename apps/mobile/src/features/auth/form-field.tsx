@@ -59,9 +59,9 @@ const styles = StyleSheet.create({
   },
   boxInvalid: { borderColor: colors.danger },
   boxMultiline: { alignItems: 'flex-start', paddingVertical: spacing.sm },
-  prefix: { fontSize: 16, color: colors.muted, marginRight: 2 },
-  input: { flex: 1, minHeight: 42, fontSize: 16, color: colors.text },
+  prefix: { fontSize: 16, ...typography.text, color: colors.muted, marginRight: 2 },
+  input: { flex: 1, minHeight: 42, fontSize: 16, ...typography.text, color: colors.text },
   inputMultiline: { minHeight: 96, textAlignVertical: 'top' },
-  hint: { fontSize: 14, color: colors.muted },
-  error: { fontSize: 14, color: colors.danger },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
+  error: { fontSize: 14, ...typography.text, color: colors.danger },
 });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { FormField } from './form-field.tsx';
 import type { SentCode } from './phone-sent-code.ts';
 import type { PhoneSignIn } from './phone-sign-in.ts';
@@ -108,6 +108,6 @@ export function PhoneCodeStep({
 
 const styles = StyleSheet.create({
   sentTo: { gap: spacing.sm },
-  text: { fontSize: 16, color: colors.text },
-  notice: { fontSize: 15, color: colors.success },
+  text: { fontSize: 16, ...typography.text, color: colors.text },
+  notice: { fontSize: 15, ...typography.text, color: colors.success },
 });

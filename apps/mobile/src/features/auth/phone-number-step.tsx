@@ -6,7 +6,7 @@ import { toE164 } from '@happenings/domain/auth';
 import { useState } from 'react';
 import { StyleSheet, Text } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors } from '../../lib/theme.ts';
+import { colors, typography } from '../../lib/theme.ts';
 import { CallingCodePicker } from './calling-code-picker.tsx';
 import { FormField } from './form-field.tsx';
 import type { SentCode } from './phone-sent-code.ts';
@@ -75,5 +75,5 @@ export function PhoneNumberStep({
 }
 
 const styles = StyleSheet.create({
-  hint: { fontSize: 14, color: colors.muted },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
 });

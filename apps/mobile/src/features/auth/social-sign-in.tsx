@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Platform, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { getAppServices } from '../../lib/app-services.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useAuthProviders } from './auth-providers.queries.ts';
 import { describeSignInFailure } from './session.ts';
 import { keepCodeVerifier, makeCodeVerifier } from './social-sign-in-verifier.ts';
@@ -91,5 +91,5 @@ export function SocialSignIn() {
 
 const styles = StyleSheet.create({
   group: { gap: spacing.md },
-  error: { color: colors.danger, fontSize: 15 },
+  error: { color: colors.danger, fontSize: 15, ...typography.text },
 });

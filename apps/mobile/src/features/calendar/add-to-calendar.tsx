@@ -7,7 +7,7 @@ import type { CalendarEvent } from '@happenings/domain/calendar';
 import { useState } from 'react';
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { addToDeviceCalendar } from './add-to-device-calendar.ts';
 import { CalendarOptions } from './calendar-options.tsx';
@@ -68,5 +68,5 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
 const styles = StyleSheet.create({
   block: { gap: spacing.sm },
   notice: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface },
-  text: { fontSize: 15, color: colors.text },
+  text: { fontSize: 15, ...typography.text, color: colors.text },
 });

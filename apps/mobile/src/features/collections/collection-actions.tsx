@@ -258,8 +258,8 @@ function LeaveCollection({
 const styles = StyleSheet.create({
   actions: { gap: spacing.md },
   link: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface },
-  linkNote: { fontSize: 14, color: colors.muted },
-  linkUrl: { fontSize: 14, color: colors.text },
+  linkNote: { fontSize: 14, ...typography.text, color: colors.muted },
+  linkUrl: { fontSize: 14, ...typography.text, color: colors.text },
   confirm: {
     gap: spacing.sm,
     padding: spacing.md,
@@ -268,6 +268,6 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   confirmTitle: { fontSize: 17, ...typography.heading, color: colors.text },
-  confirmText: { fontSize: 15, color: colors.muted },
+  confirmText: { fontSize: 15, ...typography.text, color: colors.muted },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

@@ -9,7 +9,7 @@ import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useCollection } from './collection.queries.ts';
 import type { CollectionDetail } from './collection.types.ts';
 import { COLLECTION_ID, UNAVAILABLE_TEXT } from './collection-screen.tsx';
@@ -54,5 +54,5 @@ export function Notice({ text, children }: { text: string; children?: ReactNode 
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
 });

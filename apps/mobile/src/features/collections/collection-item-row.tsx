@@ -111,5 +111,5 @@ const styles = StyleSheet.create({
   pressed: { opacity: 0.75 },
   kind: { fontSize: 12, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   name: { fontSize: 16, ...typography.strong, color: colors.text },
-  detail: { fontSize: 14, color: colors.muted },
+  detail: { fontSize: 14, ...typography.text, color: colors.muted },
 });

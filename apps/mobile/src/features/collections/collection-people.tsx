@@ -68,5 +68,5 @@ const styles = StyleSheet.create({
   photo: { width: 56, height: 56, borderRadius: 28, backgroundColor: colors.surface },
   placeholder: { borderWidth: 1, borderColor: colors.border },
   name: { fontSize: 13, ...typography.strong, color: colors.text, textAlign: 'center' },
-  role: { fontSize: 12, color: colors.muted },
+  role: { fontSize: 12, ...typography.text, color: colors.muted },
 });

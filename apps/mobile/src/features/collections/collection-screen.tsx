@@ -278,13 +278,13 @@ function CollectionDetails({
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   header: { gap: spacing.sm },
   kind: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   title: { fontSize: 26, ...typography.heading, color: colors.text },
-  description: { fontSize: 16, color: colors.text },
-  meta: { fontSize: 15, color: colors.muted },
+  description: { fontSize: 16, ...typography.text, color: colors.text },
+  meta: { fontSize: 15, ...typography.text, color: colors.muted },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
   itemsHeading: {
     flexDirection: 'row',

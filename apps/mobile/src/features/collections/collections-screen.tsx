@@ -146,16 +146,22 @@ function Waiting({ invites, shares }: { invites: PendingInvite[]; shares: Pendin
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.lg,
+  },
   list: { padding: spacing.lg, gap: spacing.md },
   row: { padding: spacing.md, borderRadius: 12, borderWidth: 1, borderColor: colors.border, gap: 2 },
   pressed: { opacity: 0.75 },
   name: { fontSize: 17, ...typography.strong, color: colors.text },
-  meta: { fontSize: 14, color: colors.muted },
+  meta: { fontSize: 14, ...typography.text, color: colors.muted },
   header: { gap: spacing.md },
   pending: { gap: spacing.sm, paddingBottom: spacing.md },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
   invite: { padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface, gap: spacing.sm },
-  inviteText: { fontSize: 15, color: colors.text },
+  inviteText: { fontSize: 15, ...typography.text, color: colors.text },
   inviteName: { ...typography.strong },
 });

@@ -129,7 +129,7 @@ const styles = StyleSheet.create({
   kind: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   title: { fontSize: 24, ...typography.heading, color: colors.text },
   centered: { textAlign: 'center' },
-  description: { fontSize: 16, color: colors.text },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
-  meta: { fontSize: 15, color: colors.muted, paddingBottom: spacing.sm },
+  description: { fontSize: 16, ...typography.text, color: colors.text },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
+  meta: { fontSize: 15, ...typography.text, color: colors.muted, paddingBottom: spacing.sm },
 });

@@ -101,7 +101,7 @@ const styles = StyleSheet.create({
   },
   title: { fontSize: 18, ...typography.heading, color: colors.text },
   checkbox: { minHeight: 44, flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
-  box: { fontSize: 20, color: colors.brand },
+  box: { fontSize: 20, ...typography.text, color: colors.brand },
   checkboxText: { flex: 1, fontSize: 15, ...typography.text, color: colors.text },
   buttons: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
 });

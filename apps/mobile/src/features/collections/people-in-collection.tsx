@@ -98,7 +98,7 @@ function Viewer({ person, collection }: { person: CollectionParticipant; collect
 const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingTop: spacing.lg },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   viewer: { gap: spacing.xs },
   confirm: {
     gap: spacing.sm,

@@ -42,6 +42,6 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: spacing.md, paddingVertical: spacing.sm },
   text: { flex: 1, gap: 2 },
   name: { fontSize: 16, ...typography.strong, color: colors.text },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   standing: { fontSize: 14, color: colors.brand, ...typography.strong },
 });

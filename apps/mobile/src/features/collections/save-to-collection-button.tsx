@@ -6,7 +6,7 @@ import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { type SaveTarget, useSaveTargets } from './save-to-collection.queries.ts';
 import { SaveToCollectionPicker } from './save-to-collection-picker.tsx';
@@ -51,5 +51,5 @@ export function SaveToCollectionButton({ target, name }: { target: SaveTarget; n
 
 const styles = StyleSheet.create({
   block: { gap: spacing.sm },
-  savedIn: { fontSize: 14, color: colors.muted },
+  savedIn: { fontSize: 14, ...typography.text, color: colors.muted },
 });

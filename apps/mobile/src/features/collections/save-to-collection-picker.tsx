@@ -137,7 +137,7 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   title: { fontSize: 18, ...typography.heading, color: colors.text },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   list: { gap: spacing.xs },
   row: {
     minHeight: 44,
@@ -161,6 +161,7 @@ const styles = StyleSheet.create({
     borderRadius: 8,
     paddingHorizontal: spacing.md,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
 });

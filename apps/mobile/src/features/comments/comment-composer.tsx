@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type ThreadSubject, usePostComment } from './comments.queries.ts';
@@ -102,6 +102,7 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
     textAlignVertical: 'top',
   },

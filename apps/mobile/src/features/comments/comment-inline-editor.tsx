@@ -6,7 +6,7 @@ import { COMMENT_TEXT_MAX_LENGTH } from '@happenings/domain/constants';
 import { useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export interface CommentInlineEditorProps {
   label: string;
@@ -60,6 +60,7 @@ const styles = StyleSheet.create({
     borderRadius: 8,
     padding: spacing.md,
     fontSize: 15,
+    ...typography.text,
     color: colors.text,
     textAlignVertical: 'top',
   },

@@ -125,5 +125,5 @@ const styles = StyleSheet.create({
   sortText: { fontSize: 14, ...typography.strong, color: colors.text },
   sortTextOn: { color: colors.onBrand },
   block: { gap: spacing.sm },
-  message: { fontSize: 15, color: colors.muted },
+  message: { fontSize: 15, ...typography.text, color: colors.muted },
 });

@@ -144,6 +144,7 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
   option: {
@@ -154,8 +155,8 @@ const styles = StyleSheet.create({
     borderBottomColor: colors.border,
   },
   chosen: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.surface },
-  chosenText: { fontSize: 15, color: colors.text },
+  chosenText: { fontSize: 15, ...typography.text, color: colors.text },
   strong: { fontSize: 15, ...typography.strong, color: colors.text },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   pressed: { opacity: 0.7 },
 });

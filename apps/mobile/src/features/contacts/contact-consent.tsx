@@ -74,6 +74,12 @@ const styles = StyleSheet.create({
   point: { gap: 2 },
   pointTitle: { fontSize: 16, ...typography.strong, color: colors.text },
   text: { fontSize: 15, ...typography.text, color: colors.muted },
-  link: { fontSize: 15, color: colors.brand, textDecorationLine: 'underline', paddingVertical: spacing.sm },
+  link: {
+    fontSize: 15,
+    ...typography.text,
+    color: colors.brand,
+    textDecorationLine: 'underline',
+    paddingVertical: spacing.sm,
+  },
   actions: { gap: spacing.md, paddingTop: spacing.sm },
 });

@@ -95,5 +95,5 @@ const styles = StyleSheet.create({
   callout: { gap: spacing.sm, padding: spacing.md, borderRadius: 12, backgroundColor: colors.brandSubtle },
   ended: { backgroundColor: colors.surface },
   title: { fontSize: 17, ...typography.heading, color: colors.text },
-  text: { fontSize: 15, color: colors.text },
+  text: { fontSize: 15, ...typography.text, color: colors.text },
 });

@@ -120,7 +120,7 @@ function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolea
 const styles = StyleSheet.create({
   section: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
-  muted: { fontSize: 15, color: colors.muted },
+  muted: { fontSize: 15, ...typography.text, color: colors.muted },
   standing: { fontSize: 16, ...typography.strong, color: colors.text },
   row: {
     flexDirection: 'row',
@@ -132,5 +132,5 @@ const styles = StyleSheet.create({
   rank: { minWidth: 28, fontSize: 16, ...typography.strong, color: colors.brand, textAlign: 'center' },
   name: { flex: 1, fontSize: 16, ...typography.strong, color: colors.text },
   me: { color: colors.brand },
-  score: { fontSize: 15, color: colors.muted },
+  score: { fontSize: 15, ...typography.text, color: colors.muted },
 });

@@ -128,11 +128,17 @@ function ContestDetails({
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   eyebrow: { fontSize: 14, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   title: { fontSize: 26, ...typography.heading, color: colors.text },
-  text: { fontSize: 16, color: colors.text },
+  text: { fontSize: 16, ...typography.text, color: colors.text },
   dates: { fontSize: 15, ...typography.strong, color: colors.muted },
   section: { gap: spacing.sm, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },

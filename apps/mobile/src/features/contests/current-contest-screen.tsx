@@ -44,5 +44,5 @@ export function CurrentContestScreen() {
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
   title: { fontSize: 22, ...typography.heading, color: colors.text, textAlign: 'center' },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
 });

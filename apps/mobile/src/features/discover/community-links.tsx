@@ -43,6 +43,6 @@ const styles = StyleSheet.create({
     borderRadius: 12,
     backgroundColor: colors.brandSubtle,
   },
-  lead: { fontSize: 14, color: colors.muted },
+  lead: { fontSize: 14, ...typography.text, color: colors.muted },
   label: { fontSize: 16, ...typography.strong, color: colors.brand },
 });

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { LocationFeeds } from '../calendar-feeds/location-feeds.tsx';
 import { LocationSwitcher } from '../location/location-switcher.tsx';
@@ -78,5 +78,11 @@ function Streams() {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.lg,
+  },
 });

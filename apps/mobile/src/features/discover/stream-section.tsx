@@ -52,7 +52,7 @@ const styles = StyleSheet.create({
   heading: { flexDirection: 'row', alignItems: 'flex-end', paddingHorizontal: spacing.lg, gap: spacing.md },
   titles: { flex: 1 },
   title: { fontSize: 20, ...typography.heading, color: colors.text },
-  subtitle: { fontSize: 14, color: colors.muted },
+  subtitle: { fontSize: 14, ...typography.text, color: colors.muted },
   seeAll: { color: colors.brand, fontSize: 15, ...typography.strong, paddingVertical: spacing.sm },
   row: { gap: spacing.md, paddingHorizontal: spacing.lg },
 });

@@ -28,5 +28,5 @@ export function CannotEditNotice({ reason }: { reason: 'forbidden' | 'not-found'
 const styles = StyleSheet.create({
   wrap: { flex: 1, justifyContent: 'center', padding: spacing.xl, gap: spacing.md },
   title: { fontSize: 22, ...typography.heading, color: colors.text },
-  message: { fontSize: 16, color: colors.muted, marginBottom: spacing.sm },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, marginBottom: spacing.sm },
 });

@@ -195,8 +195,8 @@ const styles = StyleSheet.create({
     gap: spacing.xs,
   },
   summaryTitle: { fontSize: 16, ...typography.strong, color: colors.danger },
-  summaryLine: { fontSize: 15, color: colors.text },
-  hint: { fontSize: 14, color: colors.muted },
+  summaryLine: { fontSize: 15, ...typography.text, color: colors.text },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
 });
 
 /** What a save that left the event unpublished says: a draft, or waiting for an editor (asked, or held). */

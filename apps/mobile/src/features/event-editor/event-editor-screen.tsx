@@ -7,7 +7,7 @@ import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useLocation } from '../location/use-location.ts';
@@ -76,5 +76,5 @@ function EditLoader({ id, userId }: { id: string; userId: string }) {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
 });

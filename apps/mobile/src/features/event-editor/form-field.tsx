@@ -206,7 +206,7 @@ export const formStyles = StyleSheet.create({
   column: { gap: spacing.md },
   row: { flexDirection: 'row', gap: spacing.md },
   grow: { flex: 1 },
-  hint: { fontSize: 14, color: colors.muted },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
   label: { fontSize: 15, ...typography.strong, color: colors.text },
 });
 
@@ -223,12 +223,13 @@ const styles = StyleSheet.create({
     borderRadius: 10,
     paddingHorizontal: spacing.md,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
   number: { width: 96 },
   multiline: { minHeight: 120, paddingVertical: spacing.sm, textAlignVertical: 'top' },
   invalid: { borderColor: colors.danger },
-  error: { color: colors.danger, fontSize: 14 },
+  error: { color: colors.danger, fontSize: 14, ...typography.text },
   chips: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
   chip: {
     minHeight: 44,
@@ -240,6 +241,6 @@ const styles = StyleSheet.create({
   },
   chipOn: { borderColor: colors.brand, backgroundColor: colors.brand },
   pressed: { opacity: 0.8 },
-  chipLabel: { fontSize: 15, color: colors.text },
+  chipLabel: { fontSize: 15, ...typography.text, color: colors.text },
   chipLabelOn: { color: colors.onBrand, ...typography.strong },
 });

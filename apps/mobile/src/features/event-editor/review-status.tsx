@@ -51,6 +51,6 @@ const styles = StyleSheet.create({
   pending: { borderColor: colors.warning, backgroundColor: colors.surface },
   rejected: { borderColor: colors.danger, backgroundColor: colors.background },
   title: { fontSize: 16, ...typography.strong, color: colors.text },
-  reason: { fontSize: 15, fontStyle: 'italic', color: colors.text },
-  line: { fontSize: 15, color: colors.muted },
+  reason: { fontSize: 15, ...typography.text, fontStyle: 'italic', color: colors.text },
+  line: { fontSize: 15, ...typography.text, color: colors.muted },
 });

@@ -186,7 +186,13 @@ function EventDetails({ event }: { event: ExperienceDetail }) {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { paddingBottom: spacing.xl * 2 },
   body: { padding: spacing.lg, gap: spacing.md },
   name: { fontSize: 26, ...typography.heading, color: colors.text },
@@ -194,5 +200,5 @@ const styles = StyleSheet.create({
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
   place: { fontSize: 16, ...typography.strong, color: colors.text },
-  line: { fontSize: 15, color: colors.muted },
+  line: { fontSize: 15, ...typography.text, color: colors.muted },
 });

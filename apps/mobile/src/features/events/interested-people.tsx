@@ -59,5 +59,5 @@ const styles = StyleSheet.create({
   person: { width: 72, minHeight: 44, alignItems: 'center', gap: spacing.xs },
   pressed: { opacity: 0.6 },
   name: { maxWidth: 72, fontSize: 13, ...typography.strong, color: colors.brand, textAlign: 'center' },
-  note: { fontSize: 14, color: colors.muted },
+  note: { fontSize: 14, ...typography.text, color: colors.muted },
 });

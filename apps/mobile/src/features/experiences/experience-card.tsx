@@ -78,5 +78,5 @@ const styles = StyleSheet.create({
   name: { fontSize: 16, ...typography.strong, color: colors.text },
   schedule: { fontSize: 14, color: colors.brand, ...typography.strong },
   flag: { color: colors.danger },
-  venue: { fontSize: 14, color: colors.muted },
+  venue: { fontSize: 14, ...typography.text, color: colors.muted },
 });

@@ -7,7 +7,7 @@ import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type FollowTargetType, useTargetFollowToggle } from './target-follows.queries.ts';
@@ -72,5 +72,5 @@ export function TargetFollowButton({
 
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.md },
-  count: { fontSize: 15, color: colors.muted },
+  count: { fontSize: 15, ...typography.text, color: colors.muted },
 });

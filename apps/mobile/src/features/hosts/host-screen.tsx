@@ -115,14 +115,20 @@ function HostDetails({ host, loadedAt }: { host: HostDetail; loadedAt: number })
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   identity: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg },
   names: { flex: 1, gap: 2 },
   kicker: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   name: { fontSize: 26, ...typography.heading, color: colors.text },
-  description: { fontSize: 16, color: colors.text },
-  fact: { fontSize: 15, color: colors.muted },
+  description: { fontSize: 16, ...typography.text, color: colors.text },
+  fact: { fontSize: 15, ...typography.text, color: colors.muted },
   link: {
     fontSize: 16,
     ...typography.strong,

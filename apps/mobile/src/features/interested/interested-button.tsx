@@ -68,6 +68,6 @@ const styles = StyleSheet.create({
   on: { backgroundColor: colors.brand },
   pressed: { opacity: 0.8 },
   label: { fontSize: 16, ...typography.strong, color: colors.brand },
-  count: { fontSize: 15, color: colors.brand },
+  count: { fontSize: 15, ...typography.text, color: colors.brand },
   onLabel: { color: colors.onBrand },
 });

@@ -82,7 +82,7 @@ export function RegionInterestForm({ location }: { location: Location }) {
 const styles = StyleSheet.create({
   form: { gap: spacing.sm },
   label: { fontSize: 15, ...typography.strong, color: colors.text },
-  hint: { fontSize: 14, color: colors.muted },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
   input: {
     minHeight: 44,
     borderWidth: 1,
@@ -90,9 +90,10 @@ const styles = StyleSheet.create({
     borderRadius: 10,
     paddingHorizontal: spacing.md,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
   inputInvalid: { borderColor: colors.danger },
-  error: { color: colors.danger, fontSize: 14 },
-  success: { fontSize: 16, color: colors.success },
+  error: { color: colors.danger, fontSize: 14, ...typography.text },
+  success: { fontSize: 16, ...typography.text, color: colors.success },
 });

@@ -27,5 +27,5 @@ export function UnsupportedLocation({ location }: { location: Location }) {
 const styles = StyleSheet.create({
   wrap: { paddingBottom: spacing.xl, gap: spacing.md, paddingHorizontal: spacing.lg },
   title: { fontSize: 22, ...typography.heading, color: colors.text },
-  body: { fontSize: 16, color: colors.muted },
+  body: { fontSize: 16, ...typography.text, color: colors.muted },
 });

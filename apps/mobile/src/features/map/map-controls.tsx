@@ -3,7 +3,7 @@
  * drag does can be done without one (a switch, a keyboard, a screen reader).
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 export type PanDirection = 'north' | 'south' | 'west' | 'east';
 
@@ -64,5 +64,5 @@ const styles = StyleSheet.create({
     borderColor: colors.border,
   },
   pressed: { backgroundColor: colors.surface },
-  symbol: { fontSize: 20, color: colors.text },
+  symbol: { fontSize: 20, ...typography.text, color: colors.text },
 });

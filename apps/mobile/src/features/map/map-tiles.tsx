@@ -2,7 +2,7 @@
  * The raster tiles of the view, placed by tilesInView; hidden from screen readers (the pins carry the meaning).
  */
 import { Image, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { type MapCamera, type Size, tilesInView } from './projection.ts';
 import { type TileSource, tileUrl } from './tile-source.ts';
 
@@ -30,6 +30,7 @@ const styles = StyleSheet.create({
     bottom: 0,
     paddingHorizontal: spacing.xs,
     fontSize: 11,
+    ...typography.text,
     color: colors.muted,
     backgroundColor: 'rgba(255,255,255,0.8)',
   },

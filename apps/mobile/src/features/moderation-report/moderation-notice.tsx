@@ -4,7 +4,7 @@
  * can be passed as it is.
  */
 import { StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 
 interface ItemModeration {
   state: 'HIDDEN' | 'REMOVED';
@@ -35,5 +35,6 @@ const styles = StyleSheet.create({
     backgroundColor: colors.surface,
     color: colors.text,
     fontSize: 14,
+    ...typography.text,
   },
 });

@@ -84,7 +84,7 @@ const styles = StyleSheet.create({
   label: { fontSize: 15, ...typography.strong, color: colors.text },
   switches: { flexDirection: 'row', gap: spacing.xl },
   channel: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm },
-  channelLabel: { fontSize: 14, color: colors.muted },
+  channelLabel: { fontSize: 14, ...typography.text, color: colors.muted },
   failed: { gap: spacing.md },
-  message: { fontSize: 15, color: colors.muted },
+  message: { fontSize: 15, ...typography.text, color: colors.muted },
 });

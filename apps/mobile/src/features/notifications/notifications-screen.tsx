@@ -211,7 +211,13 @@ const styles = StyleSheet.create({
     backgroundColor: colors.danger,
   },
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.lg,
+  },
   list: { paddingVertical: spacing.sm },
   row: {
     flexDirection: 'row',
@@ -225,9 +231,9 @@ const styles = StyleSheet.create({
   avatar: { width: 40, height: 40, borderRadius: 20 },
   avatarPlaceholder: { backgroundColor: colors.border },
   rowText: { flex: 1, gap: 2 },
-  text: { fontSize: 15, color: colors.text },
+  text: { fontSize: 15, ...typography.text, color: colors.text },
   unreadText: { ...typography.strong },
-  snippet: { fontSize: 14, color: colors.muted },
-  when: { fontSize: 13, color: colors.muted },
+  snippet: { fontSize: 14, ...typography.text, color: colors.muted },
+  when: { fontSize: 13, ...typography.text, color: colors.muted },
   dot: { width: 10, height: 10, borderRadius: 5, marginTop: 6, backgroundColor: colors.brand },
 });

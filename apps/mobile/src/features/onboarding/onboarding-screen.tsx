@@ -6,7 +6,7 @@ import { Stack } from 'expo-router';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { useSignedIn } from '../auth/use-session.ts';
 import { useOwnProfile } from '../profile/profile.queries.ts';
@@ -47,5 +47,5 @@ function OnboardingLoader() {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center' },
+  message: { fontSize: 16, ...typography.text, color: colors.muted, textAlign: 'center' },
 });

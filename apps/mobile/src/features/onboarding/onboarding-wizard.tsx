@@ -147,7 +147,7 @@ const styles = StyleSheet.create({
   welcome: { fontSize: 26, ...typography.heading, color: colors.text },
   progress: { fontSize: 14, ...typography.strong, color: colors.brand },
   title: { fontSize: 22, ...typography.heading, color: colors.text },
-  lead: { fontSize: 15, color: colors.muted },
-  error: { fontSize: 14, color: colors.danger },
+  lead: { fontSize: 15, ...typography.text, color: colors.muted },
+  error: { fontSize: 14, ...typography.text, color: colors.danger },
   nav: { flexDirection: 'row', justifyContent: 'flex-end', flexWrap: 'wrap', gap: spacing.md },
 });

@@ -73,5 +73,5 @@ const styles = StyleSheet.create({
   person: { flexDirection: 'row', alignItems: 'center', gap: spacing.md },
   text: { flex: 1, gap: 2 },
   name: { fontSize: 16, ...typography.strong, color: colors.text },
-  meta: { fontSize: 14, color: colors.muted },
+  meta: { fontSize: 14, ...typography.text, color: colors.muted },
 });

@@ -116,10 +116,16 @@ function PlaceDetails({ place, loadedAt }: { place: PlaceDetail; loadedAt: numbe
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   header: { gap: spacing.xs },
   kicker: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   name: { fontSize: 26, ...typography.heading, color: colors.text },
-  address: { fontSize: 16, color: colors.muted },
+  address: { fontSize: 16, ...typography.text, color: colors.muted },
 });

@@ -55,6 +55,6 @@ export function UpcomingEvents({
 const styles = StyleSheet.create({
   section: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
-  empty: { fontSize: 15, color: colors.muted },
-  error: { fontSize: 14, color: colors.danger },
+  empty: { fontSize: 15, ...typography.text, color: colors.muted },
+  error: { fontSize: 14, ...typography.text, color: colors.danger },
 });

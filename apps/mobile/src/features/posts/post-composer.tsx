@@ -245,10 +245,11 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
     textAlignVertical: 'top',
   },
-  text: { fontSize: 15, color: colors.text },
-  hint: { fontSize: 14, color: colors.muted },
+  text: { fontSize: 15, ...typography.text, color: colors.text },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
   error: { fontSize: 14, ...typography.strong, color: colors.danger },
 });

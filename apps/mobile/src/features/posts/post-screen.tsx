@@ -171,15 +171,21 @@ function PostDetails({ post }: { post: Post }) {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { paddingBottom: spacing.xl * 2 },
   image: { width: '100%', backgroundColor: colors.surface },
   body: { padding: spacing.lg, gap: spacing.md },
-  caption: { fontSize: 17, color: colors.text },
+  caption: { fontSize: 17, ...typography.text, color: colors.text },
   byline: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm },
   author: { fontSize: 16, ...typography.strong, color: colors.text },
   link: { color: colors.brand },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   more: { marginLeft: 'auto' },
   about: {
     gap: 2,

@@ -60,7 +60,7 @@ const styles = StyleSheet.create({
   image: { width: '100%', aspectRatio: 1, borderRadius: 10, backgroundColor: colors.surface },
   video: { alignItems: 'center', justifyContent: 'center', backgroundColor: colors.text },
   videoText: { fontSize: 15, ...typography.strong, color: colors.onBrand },
-  caption: { fontSize: 14, color: colors.text },
-  author: { fontSize: 13, color: colors.muted },
+  caption: { fontSize: 14, ...typography.text, color: colors.text },
+  author: { fontSize: 13, ...typography.text, color: colors.muted },
   pressed: { opacity: 0.7 },
 });

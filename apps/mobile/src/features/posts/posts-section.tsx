@@ -54,5 +54,5 @@ const styles = StyleSheet.create({
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
   grid: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', rowGap: spacing.md },
   block: { gap: spacing.sm },
-  message: { fontSize: 15, color: colors.muted },
+  message: { fontSize: 15, ...typography.text, color: colors.muted },
 });

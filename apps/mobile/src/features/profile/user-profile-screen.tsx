@@ -122,16 +122,22 @@ function ProfileDetails({
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { padding: spacing.lg, gap: spacing.lg },
   header: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg },
   photo: { width: 72, height: 72, borderRadius: 36, backgroundColor: colors.surface },
   names: { flex: 1, gap: 2 },
   name: { fontSize: 24, ...typography.heading, color: colors.text },
-  meta: { fontSize: 15, color: colors.muted },
+  meta: { fontSize: 15, ...typography.text, color: colors.muted },
   relationship: { fontSize: 14, ...typography.strong, color: colors.brand },
-  bio: { fontSize: 16, color: colors.text },
+  bio: { fontSize: 16, ...typography.text, color: colors.text },
   counts: { flexDirection: 'row', gap: spacing.xl },
   countValue: { fontSize: 20, ...typography.strong, color: colors.text },
-  countLabel: { fontSize: 14, color: colors.muted },
+  countLabel: { fontSize: 14, ...typography.text, color: colors.muted },
 });

@@ -166,7 +166,7 @@ const styles = StyleSheet.create({
   title: { fontSize: 24, ...typography.heading, color: colors.text },
   field: { gap: spacing.xs },
   label: { fontSize: 16, ...typography.strong, color: colors.text },
-  hint: { fontSize: 14, color: colors.muted },
+  hint: { fontSize: 14, ...typography.text, color: colors.muted },
   input: {
     minHeight: 44,
     paddingHorizontal: spacing.md,
@@ -175,6 +175,7 @@ const styles = StyleSheet.create({
     borderWidth: 1,
     borderColor: colors.border,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
   multiline: { minHeight: 96, textAlignVertical: 'top' },

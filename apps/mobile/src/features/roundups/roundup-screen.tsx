@@ -158,11 +158,17 @@ function RoundupDetails({ roundup }: { roundup: RoundupDetail }) {
 
 const styles = StyleSheet.create({
   center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.xl },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.xl,
+  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   question: { fontSize: 24, ...typography.heading, color: colors.text },
-  lead: { fontSize: 16, color: colors.text },
-  meta: { fontSize: 15, color: colors.muted },
+  lead: { fontSize: 16, ...typography.text, color: colors.text },
+  meta: { fontSize: 15, ...typography.text, color: colors.muted },
   block: { gap: spacing.xs, paddingTop: spacing.md, borderTopWidth: 1, borderTopColor: colors.border },
   heading: { fontSize: 18, ...typography.heading, color: colors.text },
 });

@@ -75,6 +75,6 @@ const styles = StyleSheet.create({
   },
   selected: { backgroundColor: colors.brand, borderColor: colors.brand },
   pressed: { opacity: 0.8 },
-  text: { fontSize: 14, color: colors.text },
+  text: { fontSize: 14, ...typography.text, color: colors.text },
   selectedText: { color: colors.onBrand, ...typography.strong },
 });

@@ -6,7 +6,7 @@ import type { LocationSlug } from '@happenings/domain/locations';
 import type { ReactElement } from 'react';
 import { ActivityIndicator, FlatList, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { CollectionRow, HostRow, PersonRow, PlaceRow, RoundupRow } from './named-result-rows.tsx';
 import { useSearchPages } from './search-pages.queries.ts';
 import { type NamedTab, pluralNoun, resultCountText } from './search-tabs.ts';
@@ -173,10 +173,16 @@ function ResultsList({
 
 const styles = StyleSheet.create({
   list: { paddingHorizontal: spacing.lg, paddingBottom: spacing.xl },
-  count: { color: colors.muted, fontSize: 14, paddingBottom: spacing.sm },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
+  count: { color: colors.muted, fontSize: 14, ...typography.text, paddingBottom: spacing.sm },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.lg,
+  },
   failed: { alignItems: 'center', gap: spacing.sm },
   spinner: { padding: spacing.lg },
   footer: { gap: spacing.sm, paddingTop: spacing.md },
-  error: { color: colors.danger, fontSize: 14, textAlign: 'center' },
+  error: { color: colors.danger, fontSize: 14, ...typography.text, textAlign: 'center' },
 });

@@ -132,7 +132,7 @@ const styles = StyleSheet.create({
     paddingBottom: spacing.sm,
     minHeight: 44,
   },
-  status: { flex: 1, fontSize: 14, color: colors.muted },
+  status: { flex: 1, fontSize: 14, ...typography.text, color: colors.muted },
   button: {
     minHeight: 44,
     justifyContent: 'center',
@@ -149,5 +149,5 @@ const styles = StyleSheet.create({
     paddingHorizontal: spacing.lg,
     paddingVertical: spacing.sm,
   },
-  followLabel: { fontSize: 14, color: colors.text },
+  followLabel: { fontSize: 14, ...typography.text, color: colors.text },
 });

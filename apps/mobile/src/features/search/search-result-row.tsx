@@ -66,7 +66,7 @@ const styles = StyleSheet.create({
   pressed: { opacity: 0.75 },
   text: { flex: 1, gap: 2 },
   title: { fontSize: 16, ...typography.strong, color: colors.text },
-  meta: { fontSize: 14, color: colors.muted },
+  meta: { fontSize: 14, ...typography.text, color: colors.muted },
   mark: {
     width: 48,
     height: 48,

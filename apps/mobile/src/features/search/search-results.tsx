@@ -3,7 +3,7 @@
  * weekend"), or why there are none.
  */
 import { ActivityIndicator, FlatList, StyleSheet, Text } from 'react-native';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { ExperienceCard } from '../experiences/experience-card.tsx';
 import type { useSearch } from './search.queries.ts';
@@ -58,6 +58,12 @@ export function SearchResults({
 
 const styles = StyleSheet.create({
   list: { paddingHorizontal: spacing.lg, paddingBottom: spacing.xl },
-  understood: { color: colors.muted, fontSize: 14, paddingBottom: spacing.sm },
-  message: { fontSize: 16, color: colors.muted, textAlign: 'center', padding: spacing.lg },
+  understood: { color: colors.muted, fontSize: 14, ...typography.text, paddingBottom: spacing.sm },
+  message: {
+    fontSize: 16,
+    ...typography.text,
+    color: colors.muted,
+    textAlign: 'center',
+    padding: spacing.lg,
+  },
 });

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { StyleSheet, TextInput, View } from 'react-native';
 import { Screen } from '../../components/screen.tsx';
-import { colors, spacing } from '../../lib/theme.ts';
+import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useLocation } from '../location/use-location.ts';
 import type { DatePreset } from './date-presets.ts';
 import { ChipRow, FilterChip } from './filter-chip.tsx';
@@ -133,6 +133,7 @@ const styles = StyleSheet.create({
     borderRadius: 22,
     paddingHorizontal: spacing.lg,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
     backgroundColor: colors.surface,
   },

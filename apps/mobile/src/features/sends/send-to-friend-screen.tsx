@@ -202,6 +202,7 @@ const styles = StyleSheet.create({
     borderRadius: 8,
     paddingHorizontal: spacing.md,
     fontSize: 16,
+    ...typography.text,
     color: colors.text,
   },
   note: { minHeight: 80, paddingTop: spacing.md, textAlignVertical: 'top' },
@@ -218,6 +219,6 @@ const styles = StyleSheet.create({
   personText: { flex: 1 },
   personName: { fontSize: 16, ...typography.strong, color: colors.text },
   tick: { fontSize: 18, ...typography.strong, color: colors.brand, width: 24, textAlign: 'center' },
-  muted: { fontSize: 14, color: colors.muted },
+  muted: { fontSize: 14, ...typography.text, color: colors.muted },
   pressed: { opacity: 0.7 },
 });

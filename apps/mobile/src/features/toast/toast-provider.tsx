@@ -135,5 +135,5 @@ const styles = StyleSheet.create({
   icon: { fontSize: 18, ...typography.strong },
   body: { flex: 1, gap: 2 },
   title: { color: colors.text, ...typography.strong, fontSize: 15 },
-  description: { color: colors.muted, fontSize: 14 },
+  description: { color: colors.muted, fontSize: 14, ...typography.text },
 });
