@@ -86,6 +86,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Newcomers' events publish as asked: the review of their first events has tests of its own (apps/api
       // features/staff), and these sign up new hosts throughout.
       REVIEW_FIRST_EVENTS: '0',
+      // "Fill in from a web page" reads a page this run serves on 127.0.0.1 (e2e/fill-in-an-event-from-its-page):
+      // the refusal of private addresses has tests of its own (apps/api http/fetch-public-url.test.ts).
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
       // New accounts post as everyone does here: their stricter limits and held links have tests of their own
       // (apps/api features/moderation), and these sign up new accounts throughout.
       NEW_ACCOUNT_DAYS: '0',
