@@ -110,6 +110,14 @@ const envSchema = z.object({
    * carrying a link wait for a moderator (issue 23 abuse defaults; 0 turns both off).
    */
   NEW_ACCOUNT_DAYS: z.coerce.number().min(0).max(365).default(3),
+  /**
+   * Notification e-mails one person gets in a day, all types together (issue 27). Each is already a digest of one
+   * type for the day, so 4 leaves room for the reminders, the editors' decisions and what friends sent, while a
+   * burst of activity cannot fill an inbox. Past the cap the notifications stay in the inbox, unmailed.
+   */
+  NOTIFICATION_EMAILS_PER_DAY: z.coerce.number().int().min(0).max(100).default(4),
+  /** Push notifications one person gets in a day, all types together; digests too, more of them as they are lighter. */
+  NOTIFICATION_PUSHES_PER_DAY: z.coerce.number().int().min(0).max(100).default(8),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**
@@ -180,6 +188,9 @@ export interface ApiConfig {
   seedOnStart: boolean;
   seedSize: 'default' | 'test';
   rateLimitScale: number;
+  /** NOTIFICATION_EMAILS_PER_DAY and NOTIFICATION_PUSHES_PER_DAY. */
+  notificationEmailsPerDay: number;
+  notificationPushesPerDay: number;
   /** An untrusted account's first N events wait for an editor when published (features/staff, review rule). */
   reviewFirstEvents: number;
   /** Distinct reporters whose reports hide an item until a moderator looks (features/moderation); 0 never. */
@@ -250,6 +261,8 @@ export function loadConfig(
     seedOnStart: env.SEED_ON_START ?? env.NODE_ENV !== 'production',
     seedSize: env.SEED_SIZE,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    notificationEmailsPerDay: env.NOTIFICATION_EMAILS_PER_DAY,
+    notificationPushesPerDay: env.NOTIFICATION_PUSHES_PER_DAY,
     reviewFirstEvents: env.REVIEW_FIRST_EVENTS,
     reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
     newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,

@@ -37,8 +37,10 @@ export { bannedIdentities, moderatedItems } from './moderation/moderated-items.t
 export { reportCases, reports } from './moderation/report-cases.table.ts';
 export { newsletterSubscribers, regionInterest } from './newsletter/newsletter.table.ts';
 export { notificationActors } from './notifications/notification-actors.table.ts';
+export { notificationDeliveries } from './notifications/notification-deliveries.table.ts';
 export { notificationPreferences } from './notifications/notification-preferences.table.ts';
 export { notifications } from './notifications/notifications.table.ts';
+export { notifiedOccurrences } from './notifications/notified-occurrences.table.ts';
 export { places } from './places/places.table.ts';
 export { posts } from './posts/posts.table.ts';
 export { pushDevices } from './push/push-devices.table.ts';

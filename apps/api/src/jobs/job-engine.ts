@@ -181,6 +181,7 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
         retryCount: job.retryCount,
         signal: job.signal,
         sendJob: (next, data, options) => send(next, data, options),
+        sendJobWithin: (tx, next, data, options) => send(next, data, options, tx),
       });
       return { id: job.id, status: 'completed', output: output ?? null };
     } catch (error) {

@@ -3,6 +3,7 @@
  * when a job is taken, since the row may predate a deploy), how it retries, and an optional schedule. The API's
  * queues are listed in job-queues.ts; job-engine.ts runs any such list on pg-boss.
  */
+import type { Database } from '@happenings/db/client';
 import type { z } from 'zod';
 
 export interface JobQueue<Payload extends z.ZodType = z.ZodType> {
@@ -63,6 +64,8 @@ export interface JobRun {
    * when nothing was stored (a singleton, or a job with that id exists).
    */
   sendJob(name: string, data: unknown, options?: SendJobOptions): Promise<string | null>;
+  /** sendJob inside a transaction of ours: the job is stored only if `tx` commits, with the rows that decided it. */
+  sendJobWithin(tx: Database, name: string, data: unknown, options?: SendJobOptions): Promise<string | null>;
 }
 
 /** One handler per queue; what it returns is kept with the finished job. Throwing fails the attempt. */

@@ -63,9 +63,18 @@ export function createJobHandlers(services: {
   mailer: Mailer;
   /**
    * The site's address and the secret that signs the unsubscribe links of notification e-mails; where push
-   * messages go (Expo's service, or a stand-in in tests).
+   * messages go (Expo's service, or a stand-in in tests); how many notification e-mails and pushes a person gets
+   * in a day.
    */
-  config: Pick<ApiConfig, 'publicUrl' | 'authSecret' | 'expoPushUrl' | 'expoAccessToken'>;
+  config: Pick<
+    ApiConfig,
+    | 'publicUrl'
+    | 'authSecret'
+    | 'expoPushUrl'
+    | 'expoAccessToken'
+    | 'notificationEmailsPerDay'
+    | 'notificationPushesPerDay'
+  >;
 }): JobHandlers<ApiJobQueues> {
   const { db, clock, mailer, config } = services;
   return {
@@ -79,7 +88,8 @@ export function createJobHandlers(services: {
     [NOTIFICATION_EMAILS_JOB]: (_data, run) => sendNotificationEmails({ db, config, now: clock() }, run),
     [NOTIFICATION_FAN_OUT_JOB]: (fanOut) => runNotificationFanOut(db, fanOut),
     [FOLLOWED_NEW_EXPERIENCES_JOB]: () => notifyFollowedNewExperiences(db, clock()),
-    [NOTIFICATION_PUSHES_JOB]: (_data, run) => sendNotificationPushes({ db, now: clock() }, run),
+    [NOTIFICATION_PUSHES_JOB]: (_data, run) =>
+      sendNotificationPushes({ db, now: clock(), dailyCap: config.notificationPushesPerDay }, run),
     [SEND_PUSH_JOB]: (data, run) => sendPush({ db, config, clock }, data, run),
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
   };

@@ -1,20 +1,23 @@
 /**
  * Push notifications to the companion app, off the request's path, the way notification e-mail goes
  * (notification-emails.job.ts): every minute one process (a 'stately' queue) looks at the notifications of the
- * last WINDOW_MINUTES that are still unread, and for each whose recipient has a device signed in and keeps its
- * type in the app sends a send-push job, which posts it to Expo with its own retries.
+ * last WINDOW_MINUTES that are still unread, keeps those whose recipient has a device signed in and keeps their
+ * type in the app, and sends one send-push job per person and type (notification-digests.ts), which posts it to
+ * Expo with its own retries. Issue 27: like e-mail, at most one push per person, per type, per day (a summary when
+ * there are several) and at most NOTIFICATION_PUSHES_PER_DAY in all.
  *
- * Each notification is pushed once: its send-push job takes the notification's id as its job id (pg-boss keys jobs
- * by queue and id, so the e-mail of the same notification is a job of its own), and the next runs, whose windows
- * overlap so a late or failed run loses nothing, store nothing for it again. People who join its group while it is
+ * Nothing is pushed twice: the day's decision is stored with its job in one transaction (pg-boss keys jobs by queue
+ * and id, so the e-mail of the same notification is a job of its own), and the next runs, whose windows overlap so a
+ * late or failed run loses nothing, find it and store nothing. People who join a notification's group while it is
  * unread do not push again; waiting for the next minute means an action undone at once pushes nobody.
  */
 import type { Database } from '@happenings/db/client';
-import { listNotificationsToPush } from '@happenings/db/push';
+import { listNotificationsToPush, type NotificationToPush } from '@happenings/db/push';
 import type { KeysetCursor } from '@happenings/db/users';
 import { z } from 'zod';
 import { defineJobQueue, type JobRun } from './job-queue.ts';
 import { keepingChannel } from './keeping-channel.ts';
+import { sendDigests } from './notification-digests.ts';
 import { SEND_PUSH_JOB } from './send-push.job.ts';
 
 export const NOTIFICATION_PUSHES_JOB = 'notification-pushes';
@@ -35,12 +38,12 @@ export const notificationPushesQueue = defineJobQueue({
 
 /** Stores the push jobs due; answers how many were new (the rest were stored by an earlier run). */
 export async function sendNotificationPushes(
-  services: { db: Database; now: number },
-  run: Pick<JobRun, 'sendJob'>,
+  services: { db: Database; now: number; dailyCap: number },
+  run: Pick<JobRun, 'sendJobWithin'>,
 ): Promise<{ sent: number }> {
   const { db } = services;
   const createdAfter = new Date(services.now - WINDOW_MINUTES * 60_000);
-  let sent = 0;
+  const due: NotificationToPush[] = [];
   let cursor: KeysetCursor | undefined;
   do {
     const page = await listNotificationsToPush(db, {
@@ -50,10 +53,17 @@ export async function sendNotificationPushes(
       cursor,
     });
     cursor = page.next ?? undefined;
-    for (const { notification } of await keepingChannel(db, 'inApp', page.rows)) {
-      const data = { notificationId: notification.id };
-      if (await run.sendJob(SEND_PUSH_JOB, data, { id: notification.id })) sent += 1;
-    }
+    due.push(...(await keepingChannel(db, 'inApp', page.rows)));
   } while (cursor);
+  const sent = await sendDigests(db, {
+    channel: 'push',
+    dailyCap: services.dailyCap,
+    now: services.now,
+    rows: due,
+    send: (tx, items, jobId) => {
+      const data = { notificationIds: items.map((item) => item.notification.id) };
+      return run.sendJobWithin(tx, SEND_PUSH_JOB, data, { id: jobId });
+    },
+  });
   return { sent };
 }

@@ -1,8 +1,9 @@
 /**
  * One push notification to the companion app, to every device its recipient registered (features/push): sent by
- * the notification-pushes job with the notification's id as the job's id, so each notification is pushed once.
+ * the notification-pushes job once per person, type and day (issue 27), for one notification (its own words) or
+ * several of one type (a summary: "3 events you're interested in are tomorrow").
  *
- * The notification is read again when the job runs (and on each retry): one read, taken back, about a subject
+ * The notifications are read again when the job runs (and on each retry): one read, taken back, about a subject
  * since hidden, or of a type the recipient turned off in the app meanwhile is not pushed. A request Expo does not
  * take is retried with back-off for a few minutes, after which the push would be stale; a device Expo reports gone
  * (DeviceNotRegistered) is forgotten, and one whose session ran out is skipped. At least once: a run cut off after Expo took the messages pushes again.
@@ -20,13 +21,17 @@ import { NOTIFICATION_ACTORS_SHOWN } from '@happenings/domain/schemas';
 import { z } from 'zod';
 import type { ApiConfig } from '../env.ts';
 import { type ExpoPushMessage, sendExpoPushMessages, ticketError } from '../features/push/expo-push.ts';
-import { renderPushContent } from '../features/push/push-message.ts';
+import { renderPushContent, renderPushDigestContent } from '../features/push/push-message.ts';
 import { defineJobQueue, type JobRun } from './job-queue.ts';
 
 export const SEND_PUSH_JOB = 'send-push';
 
 export const sendPushQueue = defineJobQueue({
-  payload: z.object({ notificationId: z.uuid() }),
+  // notificationId alone: jobs stored before pushes were grouped.
+  payload: z.union([
+    z.object({ notificationIds: z.array(z.uuid()).min(1).max(500) }),
+    z.object({ notificationId: z.uuid() }),
+  ]),
   policy: 'standard',
   // People wait for these: a worker is woken at once rather than at its next poll.
   isUrgent: true,
@@ -65,7 +70,10 @@ export async function sendPush(
 ): Promise<SendPushOutput> {
   const { db, config } = services;
   const nothing = (skipped: SendPushOutput['skipped']) => ({ sent: 0, removed: 0, errors: {}, skipped });
-  const row = await findNotificationToPush(db, data.notificationId);
+  const ids = 'notificationIds' in data ? data.notificationIds : [data.notificationId];
+  const found = await Promise.all(ids.map((id) => findNotificationToPush(db, id)));
+  const rows = found.filter((row) => row !== null);
+  const [row] = rows;
   if (!row) return nothing('not-pushable');
   const type = row.type as NotificationType;
   const keeping = await listRecipientsKeeping(db, {
@@ -76,14 +84,18 @@ export async function sendPush(
   if (keeping.length === 0) return nothing('turned-off');
   const devices = await listPushDevices(db, row.recipientId, { signedInAt: new Date(services.clock()) });
   if (devices.length === 0) return nothing('no-devices');
-  const subject = { type: row.subjectType as NotificationSubject, id: row.subjectId };
-  const details = (await loadNotificationSubjects(db, [subject])).get(subjectKey(subject.type, subject.id));
-  if (!details) return nothing('not-pushable');
+  const refs = rows.map((one) => ({ type: one.subjectType as NotificationSubject, id: one.subjectId }));
+  const subjects = await loadNotificationSubjects(db, refs);
   const actors = await listNotificationActors(db, {
-    notificationIds: [row.id],
+    notificationIds: rows.map((one) => one.id),
     perNotification: NOTIFICATION_ACTORS_SHOWN,
   });
-  const content = renderPushContent({ row, actors: actors.get(row.id) ?? [], details });
+  const items = rows.flatMap((one) => {
+    const details = subjects.get(subjectKey(one.subjectType as NotificationSubject, one.subjectId));
+    return details ? [{ row: one, actors: actors.get(one.id) ?? [], details }] : [];
+  });
+  if (items.length === 0) return nothing('not-pushable');
+  const content = items.length === 1 ? renderPushContent(items[0]!) : renderPushDigestContent(type, items);
   const messages: ExpoPushMessage[] = devices.map((device) => ({
     to: device.token,
     sound: 'default',

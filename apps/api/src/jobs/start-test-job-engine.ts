@@ -26,9 +26,19 @@ const TEST_LINKS: JobServicesConfig = {
   authSecret: 'a test secret of the job engine',
   expoPushUrl: 'http://127.0.0.1:9/--/api/v2/push/send',
   expoAccessToken: undefined,
+  notificationEmailsPerDay: 4,
+  notificationPushesPerDay: 8,
 };
 
-type JobServicesConfig = Pick<ApiConfig, 'publicUrl' | 'authSecret' | 'expoPushUrl' | 'expoAccessToken'>;
+type JobServicesConfig = Pick<
+  ApiConfig,
+  | 'publicUrl'
+  | 'authSecret'
+  | 'expoPushUrl'
+  | 'expoAccessToken'
+  | 'notificationEmailsPerDay'
+  | 'notificationPushesPerDay'
+>;
 
 export async function startTestJobEngine(
   database: DatabaseHandle,

@@ -1,4 +1,14 @@
 export { notificationActors } from './notification-actors.table.ts';
+export {
+  type NotificationDeliveryDecision,
+  type NotificationDeliveryRequest,
+  recordNotificationDelivery,
+} from './notification-deliveries.queries.ts';
+export {
+  NOTIFICATION_DELIVERY_CHANNELS,
+  type NotificationDeliveryChannel,
+  notificationDeliveries,
+} from './notification-deliveries.table.ts';
 export { listNotificationsToEmail, type NotificationToEmail } from './notification-emails.queries.ts';
 export {
   countUnreadNotifications,
@@ -33,4 +43,5 @@ export {
   withdrawNotification,
 } from './notifications.queries.ts';
 export { notifications } from './notifications.table.ts';
+export { notifiedOccurrences } from './notified-occurrences.table.ts';
 export { notifyUpcomingInterests } from './upcoming-interest.queries.ts';

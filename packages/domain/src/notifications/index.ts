@@ -7,6 +7,14 @@ export {
   type NotificationType,
 } from '../enums/notification-values.ts';
 export {
+  formatNotificationDigestTitle,
+  isLongRunning,
+  LONG_RUNNING_MIN_DAYS,
+  NOTIFICATION_DIGEST_ITEMS_SHOWN,
+  type OccurrenceDays,
+  spanInDays,
+} from './notification-digest.ts';
+export {
   NOTIFICATION_PREFERENCE_TYPES,
   NOTIFICATION_RULES,
   type NotificationRule,

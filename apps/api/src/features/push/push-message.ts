@@ -8,7 +8,7 @@
 import type { NotificationRow, NotificationSubjectDetails } from '@happenings/db/notifications';
 import type { UserRow } from '@happenings/db/users';
 import type { NotificationType } from '@happenings/domain/enums';
-import { formatNotificationText } from '@happenings/domain/notifications';
+import { formatNotificationDigestTitle, formatNotificationText } from '@happenings/domain/notifications';
 import { toSnippet, toSubjectView } from '../notifications/notification.response.ts';
 import { displayUsername } from '../users/user.response.ts';
 
@@ -24,6 +24,9 @@ export interface PushContent {
   body: string;
   data: { url: string; notificationId: string };
 }
+
+/** Subjects a summary push names before counting the rest. */
+const DIGEST_TITLES_NAMED = 3;
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -48,4 +51,30 @@ export function renderPushContent(input: {
   const snippet = note ? toSnippet(note) : subject.snippet;
   if (snippet) return { title: cut(sentence, TITLE_LENGTH), body: cut(snippet, BODY_LENGTH), data };
   return { body: cut(sentence, BODY_LENGTH), data };
+}
+
+/**
+ * Issue 27: several notifications of one type on one day are one push: the count in the type's words for the
+ * title, what they are about for the body ("“Harbor Lights”, “Open Studios” and 1 more"), and the Notifications tab,
+ * where they are listed, as the place it opens.
+ */
+export function renderPushDigestContent(
+  type: NotificationType,
+  items: ReadonlyArray<{ row: NotificationRow; details: NotificationSubjectDetails }>,
+): PushContent {
+  const titles = items.flatMap(({ row, details }) => {
+    const { subject } = toSubjectView(row.subjectId, details);
+    return subject.type !== 'USER' && subject.title ? [`“${subject.title}”`] : [];
+  });
+  const named = titles.slice(0, DIGEST_TITLES_NAMED);
+  const rest = items.length - named.length;
+  const body =
+    named.length === 0
+      ? 'See them in your notifications'
+      : `${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+  return {
+    title: cut(formatNotificationDigestTitle(type, items.length), TITLE_LENGTH),
+    body: cut(body, BODY_LENGTH),
+    data: { url: PUSH_FALLBACK_PATH, notificationId: items[0]!.row.id },
+  };
 }
