@@ -29,6 +29,7 @@ import { registerHostedExperiencesRoutes } from './features/experiences/hosted-e
 import { registerFollowsRoutes } from './features/follows/follows.routes.ts';
 import { registerPlaceHostFollowsRoutes } from './features/follows/place-host-follows.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerHealthProbeRoutes } from './features/health/health-probes.routes.ts';
 import { registerHostsRoutes } from './features/hosts/hosts.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerInterestedRoutes } from './features/interested/interested.routes.ts';
@@ -50,16 +51,21 @@ import { keptAnswers } from './http/kept-answers.ts';
 import { registerOpenApiRoutes } from './http/openapi.ts';
 import { originCheck, trustedCors } from './http/origin-check.ts';
 import { requestGuards } from './http/request-guards.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createLogger } from './logging/logger.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createApp(dependencies: AppDependencies) {
-  const services: AppServices = { ...dependencies, auth: createAuth(dependencies) };
+  const logger = dependencies.logger ?? createLogger(dependencies.config.log);
+  const services: AppServices = { ...dependencies, logger, auth: createAuth(dependencies) };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // First, so that its duration and status are those of everything below, refusals included.
+  app.use('*', requestLog(logger));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -82,6 +88,7 @@ export function createApp(dependencies: AppDependencies) {
   registerAuthRoutes(app);
   registerAppSignInRoutes(app);
   registerHealthRoutes(app);
+  registerHealthProbeRoutes(app);
   registerAnalyticsRoutes(app);
   registerUsersRoutes(app);
   registerFollowsRoutes(app);

@@ -15,6 +15,7 @@ import type { ApiConfig } from './env.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import type { ApiJobQueues } from './jobs/job-queues.ts';
+import type { Logger } from './logging/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -40,10 +41,18 @@ export interface AppDependencies {
    * without it (tests of other features) does that work inside the request instead.
    */
   jobs?: Pick<JobEngine<ApiJobQueues>, 'sendJobWithin'>;
+  /**
+   * Whether this process's job engine is taking jobs (GET /api/v1/health/ready). Absent: the app has no engine and
+   * does background work inside the requests, which no engine can hold up.
+   */
+  isJobEngineRunning?: () => boolean;
+  /** Where log lines go (logging/logger.ts); absent: built from the configuration's LOG_LEVEL. */
+  logger?: Logger;
 }
 
 export interface AppServices extends AppDependencies {
   auth: Auth;
+  logger: Logger;
 }
 
 /** The signed-in caller as the API sees it. */
@@ -64,6 +73,8 @@ export interface AppEnv {
   Variables: {
     services: AppServices;
     user: SessionUser | null;
+    /** This request's id (http/request-log.ts), also in its answer's X-Request-Id. */
+    requestId: string;
   };
 }
 

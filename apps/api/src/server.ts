@@ -15,6 +15,7 @@ import { startingResponse } from './http/starting-response.ts';
 import { createJobEngine } from './jobs/job-engine.ts';
 import { createJobHandlers, JOB_QUEUES } from './jobs/job-queues.ts';
 import { REFRESH_INTEREST_SCORES_JOB } from './jobs/refresh-interest-scores.job.ts';
+import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
@@ -40,12 +41,13 @@ function loadServerConfig(): ApiConfig {
 }
 
 const config = loadServerConfig();
+const logger = createLogger(config.log);
 
 // Listen before the database is ready: until the app below takes over, every request is a 503 "starting".
 let handleRequest: (request: Request, ...rest: unknown[]) => Response | Promise<Response> = startingResponse;
 const server = serve(
   { fetch: (request, ...rest) => handleRequest(request, ...rest), port: config.port, hostname: '0.0.0.0' },
-  (info) => console.info(`Port ${info.port} answers 503 "starting" until the database is prepared.`),
+  (info) => logger.info({ port: info.port }, 'listening: 503 "starting" until the database is prepared'),
 );
 /** Set when this start loaded the demo into an empty database. */
 let isSeeded = false;
@@ -63,7 +65,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
   });
   if (!seeded) return;
   isSeeded = true;
-  console.info(`Seeded the demo data in ${Math.round(seeded.ms / 1000)} s.`);
+  logger.info({ durationMs: Math.round(seeded.ms) }, 'seeded the demo data');
 }
 
 /** PostgreSQL: prepared over connections without a time limit, then served by a pool with one. */
@@ -93,6 +95,8 @@ const jobs = createJobEngine({
   handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config }),
 });
 await jobs.start();
+// Readiness (GET /api/v1/health/ready): true from here until shutdown stops the engine.
+let isJobEngineRunning = true;
 if (isSeeded) {
   // Trending and top streams read precomputed scores (refreshed every 5 min): the demo's interests need theirs
   // before the first visitor, whose discover page is then shared for a minute.
@@ -120,6 +124,8 @@ const app = createApp({
   hotAnswers,
   clock: Date.now,
   jobs,
+  isJobEngineRunning: () => isJobEngineRunning,
+  logger,
 });
 
 // Handlers in flight, counted so that shutdown closes the database only after the last one (a client that
@@ -137,7 +143,7 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
 };
 
 handleRequest = fetch as typeof handleRequest;
-console.info(`Happenings API on http://localhost:${config.port} (${database.kind})`);
+logger.info({ port: config.port, database: database.kind }, `Happenings API on http://localhost:${config.port}`);
 
 // Stop taking connections and jobs, let request handlers and job handlers in flight finish (for at most 10 s; a
 // job cut off is retried by another process or after the restart), then close the stores they use.
@@ -155,9 +161,11 @@ const shutdown = () => {
     if (inFlight === 0) resolve();
     else onIdle = resolve;
   });
+  isJobEngineRunning = false;
+  logger.info('shutting down: finishing requests and jobs in flight');
   const jobsDone = jobs
     .stop({ timeoutMs: 10_000 })
-    .catch((error: unknown) => console.error('Stopping the job engine failed', error));
+    .catch((error: unknown) => logger.error({ err: error }, 'stopping the job engine failed'));
   void Promise.all([requestsDone, jobsDone]).then(closeStores);
 };
 process.on('SIGINT', shutdown);

@@ -59,6 +59,8 @@ const moderators: AccessRule = { who: 'staff', roles: ['moderator'] };
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Service and configuration
   'GET /api/v1/health': anyone,
+  'GET /api/v1/health/live': anyone,
+  'GET /api/v1/health/ready': anyone,
   'GET /api/v1/config': anyone,
   'GET /api/v1/categories': anyone,
   'GET /api/v1/auth/phone-challenge': anyone,
