@@ -143,7 +143,10 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
 };
 
 handleRequest = fetch as typeof handleRequest;
-logger.info({ port: config.port, database: database.kind }, `Happenings API on http://localhost:${config.port}`);
+logger.info(
+  { port: config.port, database: database.kind },
+  `Happenings API on http://localhost:${config.port}`,
+);
 
 // Stop taking connections and jobs, let request handlers and job handlers in flight finish (for at most 10 s; a
 // job cut off is retried by another process or after the restart), then close the stores they use.
