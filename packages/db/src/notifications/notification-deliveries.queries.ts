@@ -3,9 +3,10 @@
  * day, taken so that it holds across retries and processes. The caller stores the sending job in the same
  * transaction (apps/api notification-digests.ts), so the row and the job exist together or not at all.
  *
- * Reads and writes through notification_deliveries_daily_idx (recipient, channel, day, type).
+ * Reads and writes through notification_deliveries_daily_idx (recipient, channel, day, type); what earlier messages
+ * held is read through its (recipient, channel) prefix: a few rows a day per person.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
 import { type NotificationDeliveryChannel, notificationDeliveries } from './notification-deliveries.table.ts';
 
@@ -25,12 +26,9 @@ export type NotificationDeliveryDecision =
   | { sent: true; id: string; notificationIds: string[] }
   | { sent: false; reason: 'already-sent' | 'nothing-new' | 'capped' };
 
-const previousDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Records a digest unless this person already had one of this type on this channel today, or reached the day's
- * cap; leaves out notifications an earlier digest held (one written just before midnight). Run it inside the
+ * cap; leaves out notifications an earlier message held. Run it inside the
  * transaction that stores the sending job. A transaction-scoped advisory lock per (person, channel) makes a second
  * process wait here rather than count the cap at the same time.
  */
@@ -42,23 +40,30 @@ export async function recordNotificationDelivery(
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`notification-delivery:${channel}:${recipientId}`}, 0))`,
   );
-  const recent = await tx
-    .select({
-      type: notificationDeliveries.type,
-      day: notificationDeliveries.day,
-      notificationIds: notificationDeliveries.notificationIds,
-    })
+  const today = await tx
+    .select({ type: notificationDeliveries.type })
     .from(notificationDeliveries)
     .where(
       and(
         eq(notificationDeliveries.recipientId, recipientId),
         eq(notificationDeliveries.channel, channel),
-        gte(notificationDeliveries.day, previousDay(day)),
+        eq(notificationDeliveries.day, day),
       ),
     );
-  const today = recent.filter((row) => row.day === day);
   if (today.some((row) => row.type === type)) return { sent: false, reason: 'already-sent' };
-  const delivered = new Set(recent.flatMap((row) => row.notificationIds));
+  // Held by an earlier message (one sent just before midnight): never sent twice, whatever day it is now.
+  const earlier = await tx
+    .select({ notificationIds: notificationDeliveries.notificationIds })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.recipientId, recipientId),
+        eq(notificationDeliveries.channel, channel),
+        eq(notificationDeliveries.type, type),
+        arrayOverlaps(notificationDeliveries.notificationIds, [...request.notificationIds]),
+      ),
+    );
+  const delivered = new Set(earlier.flatMap((row) => row.notificationIds));
   const notificationIds = request.notificationIds.filter((id) => !delivered.has(id));
   if (notificationIds.length === 0) return { sent: false, reason: 'nothing-new' };
   if (today.length >= request.dailyCap) return { sent: false, reason: 'capped' };
