@@ -10,10 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REQUEST_ID_HEADER, readRequestId } from '@happenings/domain/request-id';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { getServerEnv, readSecretProblems } from '../src/lib/env.ts';
+import { answerHealthProbe } from './health-probes.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
 import { rewriteScriptsOf } from './scripts-after-paint.ts';
@@ -55,8 +57,14 @@ const compress = compression();
 
 await app.prepare();
 const server = createServer((request, response) => {
-  kept
-    .answer(request, response)
+  // One id per page view, kept from a proxy in front when it is a plain token: Next's server components read it
+  // from the request's headers and pass it to the API (src/lib/api-server.ts), and the browser's calls relayed
+  // to the API carry it as they are (src/lib/api-proxy.ts).
+  const requestId = readRequestId(request.headers['x-request-id']?.toString());
+  request.headers['x-request-id'] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  answerHealthProbe(request, response, { apiUrl: getServerEnv().apiUrl, requestId })
+    .then((answered) => answered || kept.answer(request, response))
     .then((answered) => {
       if (answered) return;
       // Next's own compression is off (next.config.ts) so that the pages' HTML is rewritten before it: the same

@@ -1,10 +1,12 @@
 /**
  * The API client for server components, route handlers and server actions: calls the API directly at API_URL and
- * forwards the visitor's cookies (their `__session`) and address, so the API sees the same user as the browser.
+ * forwards the visitor's cookies (their `__session`) and address, so the API sees the same user as the browser, and
+ * the page view's request id, so that the API's log lines of a render carry the website's id (docs/operations.md).
  */
 import 'server-only';
 import { createHappeningsClient, type HappeningsClient } from '@happenings/client';
-import { cookies } from 'next/headers';
+import { isSaneRequestId } from '@happenings/domain/request-id';
+import { cookies, headers } from 'next/headers';
 import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
@@ -16,6 +18,9 @@ export async function getServerClient(
   const forwarded: Record<string, string> = browserForwardedFor();
   // The API is next door: compressing for this hop costs both processes CPU and saves nothing.
   forwarded['accept-encoding'] = 'identity';
+  // The page view's id (server/serve.ts), so that the API's log lines of this render carry it too.
+  const requestId = (await headers()).get('x-request-id');
+  if (isSaneRequestId(requestId)) forwarded['x-request-id'] = requestId;
   const cookieHeader = cookieStore.toString();
   if (cookieHeader) forwarded.cookie = cookieHeader;
   // A server action's write: Next has already refused actions posted from another origin, so it comes from the

@@ -1,0 +1,1 @@
+export { isSaneRequestId, REQUEST_ID_HEADER, readRequestId } from './request-id.ts';
