@@ -66,7 +66,13 @@ export function createLogger(options: LoggerOptions): Logger {
     const stream = pretty({
       colorize: process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname,service',
+      // A request reads as `GET /api/v1/events/:id 200 12.5 ms` followed by its id and user on the same line.
+      singleLine: true,
+      messageFormat: (line, messageKey) =>
+        'durationMs' in line && 'method' in line
+          ? `${line.method} ${line.route ?? '(no route)'} ${line.status} ${line.durationMs} ms`
+          : String(line[messageKey]),
+      ignore: 'pid,hostname,service,method,route,status,durationMs',
       destination: options.destination ?? 1,
       sync: true,
     });
