@@ -5,6 +5,8 @@ import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import type { AppServices } from '../context.ts';
+import { readRouteTemplate } from '../http/request-log.ts';
 import { ApiError, type ErrorDetail } from './api-error.ts';
 
 export function errorBody(code: string, message: string, details: unknown = []) {
@@ -58,6 +60,25 @@ function findDataException(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Reports an error on the app's log with the request's id and route template (docs/operations.md#logs), or on the
+ * console in an app built without services (unit tests of this handler). The error's name, message and stack only:
+ * a database error's other fields (its `detail`) quote the values of the row, which may be someone's e-mail.
+ */
+function reportError(c: Context, level: 'warn' | 'error', message: string, error: unknown): void {
+  const logger = (c.get('services') as AppServices | undefined)?.logger;
+  if (!logger) {
+    console[level](message, c.req.method, readRouteTemplate(c), error);
+    return;
+  }
+  const err =
+    error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : error;
+  logger[level](
+    { requestId: c.get('requestId'), method: c.req.method, route: readRouteTemplate(c), err },
+    message,
+  );
+}
+
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -76,13 +97,13 @@ export function handleError(error: Error, c: Context): Response {
   const dataException = findDataException(error);
   if (dataException) {
     // Input the guards and schemas should have refused reached the database: still the caller's error, not ours.
-    console.warn('Database refused a value', c.req.method, c.req.path, dataException);
+    reportError(c, 'warn', 'database refused a value', dataException);
     return c.json(
       errorBody('BAD_REQUEST', 'A value in the request cannot be stored.', [{ message: dataException }]),
       400,
     );
   }
-  console.error('Unhandled error', c.req.method, c.req.path, error);
+  reportError(c, 'error', 'unhandled error', error);
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side.'), 500);
 }
 

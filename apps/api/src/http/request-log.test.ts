@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
 import { signUp } from '../testing/sign-up.ts';
@@ -43,6 +44,29 @@ describe('request log', () => {
       expect(linesOf(id ?? '')).toMatchObject([{ route: '/api/v1/health/live', status: 200 }]);
     }
     expect(generated[0]).not.toBe(generated[1]);
+  });
+
+  it("reports an error with the request's id and route, then the request as failed", async () => {
+    // A database that throws on every query: the session-free route below fails with an unhandled error.
+    const failing = createApp({
+      ...t.deps,
+      logger: logs.logger,
+      db: new Proxy(t.deps.db, {
+        get: (target, key) =>
+          key === 'select'
+            ? () => {
+                throw new Error('boom');
+              }
+            : Reflect.get(target, key),
+      }),
+    });
+    const res = await failing.request('/api/v1/categories');
+    expect(res.status).toBe(500);
+    const lines = linesOf(res.headers.get('x-request-id') ?? '');
+    expect(lines).toMatchObject([
+      { level: 50, msg: 'unhandled error', route: '/api/v1/categories', err: { message: 'boom' } },
+      { level: 50, msg: 'request failed', route: '/api/v1/categories', status: 500 },
+    ]);
   });
 
   it('names no route for a path nothing matched', async () => {
