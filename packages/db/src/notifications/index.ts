@@ -44,4 +44,4 @@ export {
 } from './notifications.queries.ts';
 export { notifications } from './notifications.table.ts';
 export { notifiedOccurrences } from './notified-occurrences.table.ts';
-export { notifyUpcomingInterests } from './upcoming-interest.queries.ts';
+export { countUpcomingInterestPairs, notifyUpcomingInterests } from './upcoming-interest.queries.ts';

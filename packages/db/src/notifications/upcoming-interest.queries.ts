@@ -16,6 +16,7 @@ import { queryRows } from '../client/query-rows.ts';
 import { experiences } from '../experiences/experiences.table.ts';
 import { occurrences } from '../experiences/occurrences.table.ts';
 import { interested } from '../interested/interested.table.ts';
+import { users } from '../users/users.table.ts';
 import { createNotifications } from './notifications.queries.ts';
 import { notifiedOccurrences } from './notified-occurrences.table.ts';
 
@@ -116,4 +117,27 @@ export async function notifyUpcomingInterests(db: Database, options: { now: Date
     );
     return fresh.length;
   });
+}
+
+/**
+ * How many (person with a verified address, experience) pairs have an occurrence tomorrow, whatever was told
+ * before, and to how many people: the e-mails the reminders were before issue 27 (one per event and day), for
+ * apps/api scripts/notification-day.ts to compare with.
+ */
+export async function countUpcomingInterestPairs(
+  db: Database,
+  options: { now: Date },
+): Promise<{ pairs: number; people: number }> {
+  const from = options.now.toISOString();
+  const [row] = await queryRows<{ pairs: number; people: number }>(
+    db,
+    sql`SELECT count(*)::int AS pairs, count(DISTINCT i.user_id)::int AS people
+          FROM (SELECT DISTINCT o.experience_id
+                  FROM ${occurrences} o JOIN ${experiences} e ON e.id = o.experience_id
+                 WHERE o.publish_state = 'PUBLISHED' AND o.status IS DISTINCT FROM 'CANCELED'
+                   AND o.local_date = (${from}::timestamptz AT TIME ZONE e.time_zone)::date + 1) d
+          JOIN ${interested} i ON i.item_type = 'experience' AND i.item_id = d.experience_id
+          JOIN ${users} u ON u.id = i.user_id AND u.email_verified`,
+  );
+  return row ?? { pairs: 0, people: 0 };
 }
