@@ -144,6 +144,10 @@ const envSchema = z.object({
    * member pastes must not reach the servers behind the API; tests turn it on to import from a local server.
    */
   IMPORT_ALLOW_PRIVATE_ADDRESSES: flag,
+  /** The least severe log line written (logging/logger.ts); 'silent' by default under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Readable log lines instead of JSON; by default only when stdout is a terminal (docs/operations.md). */
+  LOG_PRETTY: flag,
 });
 
 /** Production's demands on top: the operator's own signing secrets. */
@@ -201,7 +205,11 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Imports may fetch loopback and private addresses (IMPORT_ALLOW_PRIVATE_ADDRESSES; off by default). */
   importAllowPrivateAddresses: boolean;
+  /** Log lines (logging/logger.ts): their least severity, and readable text instead of JSON (unset: when a TTY). */
+  log: { level: LogLevel; pretty: boolean | undefined };
 }
+
+export type LogLevel = NonNullable<ApiEnv['LOG_LEVEL']>;
 
 export interface LoadConfigOptions {
   /**
@@ -268,6 +276,8 @@ export function loadConfig(
     newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,
     trustedProxies: env.TRUSTED_PROXIES,
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
+    // Tests are quiet unless asked: their output is the test runner's.
+    log: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'), pretty: env.LOG_PRETTY },
   };
 }
 
