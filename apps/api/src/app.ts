@@ -59,7 +59,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createApp(dependencies: AppDependencies) {
   const logger = dependencies.logger ?? createLogger(dependencies.config.log);
-  const services: AppServices = { ...dependencies, logger, auth: createAuth(dependencies) };
+  const services: AppServices = { ...dependencies, logger, auth: createAuth({ ...dependencies, logger }) };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.onError(handleError);

@@ -15,6 +15,7 @@ import { startingResponse } from './http/starting-response.ts';
 import { createJobEngine } from './jobs/job-engine.ts';
 import { createJobHandlers, JOB_QUEUES } from './jobs/job-queues.ts';
 import { REFRESH_INTEREST_SCORES_JOB } from './jobs/refresh-interest-scores.job.ts';
+import { toLoggedError } from './logging/logged-error.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { installProcessGuards } from './process-guards.ts';
@@ -168,7 +169,7 @@ const shutdown = () => {
   logger.info('shutting down: finishing requests and jobs in flight');
   const jobsDone = jobs
     .stop({ timeoutMs: 10_000 })
-    .catch((error: unknown) => logger.error({ err: error }, 'stopping the job engine failed'));
+    .catch((error: unknown) => logger.error({ err: toLoggedError(error) }, 'stopping the job engine failed'));
   void Promise.all([requestsDone, jobsDone]).then(closeStores);
 };
 process.on('SIGINT', shutdown);

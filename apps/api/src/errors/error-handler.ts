@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { AppServices } from '../context.ts';
 import { readRouteTemplate } from '../http/request-log.ts';
+import { toLoggedError } from '../logging/logged-error.ts';
 import { ApiError, type ErrorDetail } from './api-error.ts';
 
 export function errorBody(code: string, message: string, details: unknown = []) {
@@ -62,8 +63,8 @@ function findDataException(error: unknown): string | null {
 
 /**
  * Reports an error on the app's log with the request's id and route template (docs/operations.md#logs), or on the
- * console in an app built without services (unit tests of this handler). The error's name, message and stack only:
- * a database error's other fields (its `detail`) quote the values of the row, which may be someone's e-mail.
+ * console in an app built without services (unit tests of this handler). The error goes through toLoggedError:
+ * a database error quotes the values it was sent, which may be someone's e-mail or session token.
  */
 function reportError(c: Context, level: 'warn' | 'error', message: string, error: unknown): void {
   const logger = (c.get('services') as AppServices | undefined)?.logger;
@@ -71,10 +72,13 @@ function reportError(c: Context, level: 'warn' | 'error', message: string, error
     console[level](message, c.req.method, readRouteTemplate(c), error);
     return;
   }
-  const err =
-    error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : error;
   logger[level](
-    { requestId: c.get('requestId'), method: c.req.method, route: readRouteTemplate(c), err },
+    {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: readRouteTemplate(c),
+      err: toLoggedError(error),
+    },
     message,
   );
 }

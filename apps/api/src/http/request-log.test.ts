@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
@@ -67,6 +67,38 @@ describe('request log', () => {
       { level: 50, msg: 'unhandled error', route: '/api/v1/categories', err: { message: 'boom' } },
       { level: 50, msg: 'request failed', route: '/api/v1/categories', status: 500 },
     ]);
+  });
+
+  it('reports a session that could not be checked without its token', async () => {
+    const user = await signUp(t);
+    const failing = createApp({
+      ...t.deps,
+      logger: logs.logger,
+      db: new Proxy(t.deps.db, {
+        get: (target, key) =>
+          key === 'select'
+            ? () => {
+                throw new Error(`Failed query: select from session\nparams: ${user.token}`);
+              }
+            : Reflect.get(target, key),
+      }),
+    });
+    const printed: unknown[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((name) =>
+      vi.spyOn(console, name).mockImplementation((...args) => printed.push(...args)),
+    );
+    const res = await Promise.resolve(
+      failing.request('/api/v2/users/profile', { headers: user.headers }),
+    ).finally(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
+    expect(res.status).toBe(503);
+    // better-auth's own error line goes to the log too, without the query's parameters; nothing on the console.
+    expect(printed).toEqual([]);
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ source: 'better-auth', level: 50 }));
+    const lines = linesOf(res.headers.get('x-request-id') ?? '');
+    expect(lines.map((line) => line.msg)).toContain('request failed');
+    expect(JSON.stringify(lines)).not.toContain(user.token);
   });
 
   it('names no route for a path nothing matched', async () => {

@@ -30,6 +30,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, phoneNumber } from 'better-auth/plugins';
 import type { ApiConfig } from '../../env.ts';
+import { toAuthLogger } from '../../logging/auth-log.ts';
+import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
 import { notifyContactsWhenJoined } from './contact-joined-hook.ts';
@@ -41,6 +43,8 @@ export interface AuthDependencies {
   mailer: Mailer;
   sms: SmsSender;
   clock: () => number;
+  /** Where better-auth's own warnings and errors go (logging/auth-log.ts); its console printer otherwise. */
+  logger?: Logger;
 }
 
 /** Where e-mail links land on the website (spec §2 /__/auth/action). */
@@ -49,9 +53,10 @@ export const AUTH_ACTION_PATH = '/__/auth/action';
 /** Phone sign-ups get a placeholder address until the user adds a real one. */
 export const PHONE_EMAIL_DOMAIN = 'phone.happenings.invalid';
 
-export function createAuth({ db, config, mailer, sms, clock }: AuthDependencies) {
+export function createAuth({ db, config, mailer, sms, clock, logger }: AuthDependencies) {
   return betterAuth({
     appName: 'Happenings',
+    ...(logger ? { logger: toAuthLogger(logger) } : {}),
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -3,14 +3,19 @@ import { isAPIError } from 'better-auth/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../../context.ts';
 import { ApiError, unauthorized } from '../../errors/api-error.ts';
+import { toLoggedError } from '../../logging/logged-error.ts';
 
 /**
  * A credential that could not be checked (the database unreachable for a moment) is not an invalid one: answering
  * 401 would sign the app and the website out over a fail-over, so the caller gets a 503 to retry instead.
  */
-function sessionLookupFailed(error: unknown): null {
+function sessionLookupFailed(c: Context<AppEnv>, error: unknown): null {
   if (isAPIError(error) && error.statusCode < 500) return null;
-  console.error('Session lookup failed', error);
+  // The lookup's query carries the session token: toLoggedError leaves its parameters out.
+  c.get('services').logger.error(
+    { requestId: c.get('requestId'), err: toLoggedError(error) },
+    'session lookup failed',
+  );
   throw new ApiError(
     503,
     'SERVICE_UNAVAILABLE',
@@ -30,7 +35,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hasCredential = c.req.header('authorization') || c.req.header('cookie')?.includes('__session');
   let user: SessionUser | null = null;
   if (hasCredential) {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(sessionLookupFailed);
+    const session = await auth.api
+      .getSession({ headers: c.req.raw.headers })
+      .catch((error: unknown) => sessionLookupFailed(c, error));
     if (session) {
       const u = session.user as typeof session.user & {
         numericId?: number;
