@@ -126,3 +126,16 @@ describe('imports from private addresses', () => {
     ).toBe(true);
   });
 });
+
+describe('logs', () => {
+  it('write info and up, but nothing under test unless LOG_LEVEL says so', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).log).toEqual({ level: 'info', pretty: undefined });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET }).log.level).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).log.level).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', LOG_PRETTY: 'false' }).log).toEqual({
+      level: 'debug',
+      pretty: false,
+    });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
