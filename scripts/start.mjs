@@ -151,6 +151,9 @@ startService('api', ['--enable-source-maps', API_BUILD], {
     PORT: String(apiPort),
     HAPPENINGS_DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PUBLIC_URL || siteUrl,
+    // The API writes to a pipe here, so it would choose JSON: readable lines when this terminal is one
+    // (docs/operations.md#logs).
+    LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
   },
 });
 startService('web', [webServer, '--port', String(port)], {
