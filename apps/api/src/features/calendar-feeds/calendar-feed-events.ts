@@ -17,7 +17,7 @@ import { type CalendarEvent, toCalendarEvent } from '@happenings/domain/calendar
 import type { EventStatus } from '@happenings/domain/enums';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { LOCATIONS } from '@happenings/domain/locations';
-import { isPast } from '@happenings/domain/schedule';
+import { isPast, ScheduleError } from '@happenings/domain/schedule';
 import { currentWeekStart, weekendWindow } from '../discover/week-window.ts';
 import { toWhen } from '../experiences/experience.response.ts';
 import { CITY_FEED_AHEAD_DAYS, FEED_MAX_EVENTS, FEED_PAST_DAYS } from './calendar-feed-limits.ts';
@@ -51,7 +51,7 @@ export async function toFeedEvents(
     const row = rows.get(id);
     if (row?.publishState !== 'PUBLISHED') continue;
     // The lists read occurrences or marks; a collection keeps its items for ever: one rule for every feed.
-    if (isPast(toWhen(row), historyStart, row.timeZone)) continue;
+    if (isEndedOrUnreadable(row, historyStart)) continue;
     const event = toRowCalendarEvent(row, options.siteUrl);
     if (!event) continue;
     events.push(event);
@@ -59,6 +59,19 @@ export async function toFeedEvents(
     if (events.length === FEED_MAX_EVENTS) break;
   }
   return { events, lastModified };
+}
+
+/**
+ * Whether the event ended before `since`, or its stored schedule cannot be read (a row without a start date, say):
+ * such an event has no place in a calendar, and one unreadable row must not cost the whole feed (500).
+ */
+function isEndedOrUnreadable(row: ExperienceRow, since: number): boolean {
+  try {
+    return isPast(toWhen(row), since, row.timeZone);
+  } catch (error) {
+    if (error instanceof ScheduleError) return true;
+    throw error;
+  }
 }
 
 function toRowCalendarEvent(row: ExperienceRow, siteUrl: string): CalendarEvent | null {

@@ -52,6 +52,18 @@ export function useInviteUser(collectionId: string) {
       if (!data) throw new ApiRequestError(response.status, apiErrorReason(error));
       return data;
     },
+    // The person shows as invited at once (the API has answered), whatever the refetch below takes.
+    onSuccess: (_invite, userId) =>
+      queryClient.setQueriesData<Map<string, InviteeStanding>>(
+        { queryKey: [...invitesQueryKey(collectionId), 'statuses'] },
+        (standings) =>
+          standings
+            ? new Map(standings).set(userId, {
+                status: 'PENDING',
+                isParticipant: standings.get(userId)?.isParticipant ?? false,
+              })
+            : standings,
+      ),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: invitesQueryKey(collectionId) }),
   });
 }

@@ -5,7 +5,7 @@
  * ends the registration. The API is only asked what any client may ask: a
  * registration is seen through DELETE of the token, which answers 204 to its holder and 404 to anyone else.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { sendJson, signUpAccount, type TestAccount, testApiUrl } from '../../../test/api-fixtures.ts';
 import { resetDevice, startApp, storeSession } from '../../../test/app-harness.tsx';
@@ -55,11 +55,15 @@ async function newAccount(name: string): Promise<TestAccount> {
 
 describe('push notifications', () => {
   beforeEach(async () => {
+    // Another account's live sign-in keeps the token (409 to the next): each test starts with it free. This runs
+    // once the last test's app is unmounted (testing-library cleans up after a test's own hooks, while the app
+    // could still register), and after a registration it had in flight has landed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const person of people.splice(0)) await removeAs(person);
     await resetDevice();
     devicePush.reset('granted');
   });
-  afterEach(async () => {
-    // Another account's live sign-in keeps the token (409 to the next): each test starts with it free.
+  afterAll(async () => {
     for (const person of people.splice(0)) await removeAs(person);
   });
 
