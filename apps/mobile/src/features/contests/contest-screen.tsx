@@ -6,10 +6,9 @@
  */
 import { getLocation } from '@happenings/domain/locations';
 import { Stack, useLocalSearchParams } from 'expo-router';
-import { ActivityIndicator, RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
-import { Button } from '../../components/button.tsx';
+import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { NotAvailable, QueryStates } from '../../components/query-states.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { ContestCallToAction } from './contest-call-to-action.tsx';
 import { contestDatesLine } from './contest-dates.ts';
@@ -28,36 +27,28 @@ function Missing() {
   return (
     <>
       <Stack.Screen options={{ title: 'Contest' }} />
-      <Text style={styles.message}>This contest is not available.</Text>
+      <NotAvailable noun="contest" />
     </>
   );
 }
 
 function ContestLoader({ slugOrId }: { slugOrId: string }) {
   const contest = useContest(slugOrId);
-  if (contest.isPending) {
-    return (
-      <View style={styles.center}>
-        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
-      </View>
-    );
-  }
-  if (!contest.data) {
-    if (isNotFound(contest.error)) return <Missing />;
-    return (
-      <View style={styles.center}>
-        <Text style={styles.message}>This contest could not be loaded.</Text>
-        <Button label="Try again" variant="outline" onPress={() => void contest.refetch()} />
-      </View>
-    );
-  }
-  if (!contest.data.showWebPage) return <Missing />;
   return (
-    <ContestDetails
-      contest={contest.data}
-      refresh={() => void contest.refetch()}
-      refreshing={contest.isRefetching}
-    />
+    <QueryStates query={contest} noun="contest" missing={<Missing />}>
+      {(data) =>
+        // Its page switched off (spec §3 showNoahContestWebPage): as if there were none.
+        data.showWebPage ? (
+          <ContestDetails
+            contest={data}
+            refresh={() => void contest.refetch()}
+            refreshing={contest.isRefetching}
+          />
+        ) : (
+          <Missing />
+        )
+      }
+    </QueryStates>
   );
 }
 
@@ -127,14 +118,6 @@ function ContestDetails({
 }
 
 const styles = StyleSheet.create({
-  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: {
-    fontSize: 16,
-    ...typography.text,
-    color: colors.muted,
-    textAlign: 'center',
-    padding: spacing.xl,
-  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   eyebrow: { fontSize: 14, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },
   title: { fontSize: 26, ...typography.heading, color: colors.text },

@@ -5,11 +5,10 @@
  */
 import type { components } from '@happenings/client';
 import { Stack, useLocalSearchParams } from 'expo-router';
-import { ActivityIndicator, Linking, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Linking, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
-import { Button } from '../../components/button.tsx';
+import { NotAvailable, QueryStates } from '../../components/query-states.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { feedPaths } from '../calendar-feeds/feed-links.ts';
 import { SubscribeButton } from '../calendar-feeds/subscribe-button.tsx';
@@ -25,32 +24,16 @@ type HostDetail = components['schemas']['HostDetail'];
 export function HostScreen() {
   const { slug } = useLocalSearchParams<{ slug: string }>();
   const valid = typeof slug === 'string' && slug.length > 0 && slug.length <= 200;
-  return <Screen>{valid ? <HostLoader slug={slug} /> : <Missing />}</Screen>;
-}
-
-function Missing() {
-  return <Text style={styles.message}>This host is not available.</Text>;
+  return <Screen>{valid ? <HostLoader slug={slug} /> : <NotAvailable noun="host" />}</Screen>;
 }
 
 function HostLoader({ slug }: { slug: string }) {
   const host = useHost(slug);
-  if (host.isPending) {
-    return (
-      <View style={styles.center}>
-        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
-      </View>
-    );
-  }
-  if (!host.data) {
-    if (isNotFound(host.error)) return <Missing />;
-    return (
-      <View style={styles.center}>
-        <Text style={styles.message}>This host could not be loaded.</Text>
-        <Button label="Try again" variant="outline" onPress={() => void host.refetch()} />
-      </View>
-    );
-  }
-  return <HostDetails host={host.data} loadedAt={host.dataUpdatedAt} />;
+  return (
+    <QueryStates query={host} noun="host">
+      {(data) => <HostDetails host={data} loadedAt={host.dataUpdatedAt} />}
+    </QueryStates>
+  );
 }
 
 function HostDetails({ host, loadedAt }: { host: HostDetail; loadedAt: number }) {
@@ -114,14 +97,6 @@ function HostDetails({ host, loadedAt }: { host: HostDetail; loadedAt: number })
 }
 
 const styles = StyleSheet.create({
-  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: {
-    fontSize: 16,
-    ...typography.text,
-    color: colors.muted,
-    textAlign: 'center',
-    padding: spacing.xl,
-  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   identity: { flexDirection: 'row', alignItems: 'center', gap: spacing.lg },
   names: { flex: 1, gap: 2 },

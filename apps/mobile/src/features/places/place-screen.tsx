@@ -5,10 +5,10 @@
  */
 import type { components } from '@happenings/client';
 import { Stack, useLocalSearchParams } from 'expo-router';
-import { ActivityIndicator, Linking, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Linking, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
+import { NotAvailable, QueryStates } from '../../components/query-states.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { isNotFound } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { feedPaths } from '../calendar-feeds/feed-links.ts';
 import { SubscribeButton } from '../calendar-feeds/subscribe-button.tsx';
@@ -24,32 +24,16 @@ type PlaceDetail = components['schemas']['PlaceDetail'];
 export function PlaceScreen() {
   const { id } = useLocalSearchParams<{ id: string }>();
   const valid = typeof id === 'string' && id.length > 0 && id.length <= 200;
-  return <Screen>{valid ? <PlaceLoader id={id} /> : <Missing />}</Screen>;
-}
-
-function Missing() {
-  return <Text style={styles.message}>This place is not available.</Text>;
+  return <Screen>{valid ? <PlaceLoader id={id} /> : <NotAvailable noun="place" />}</Screen>;
 }
 
 function PlaceLoader({ id }: { id: string }) {
   const place = usePlace(id);
-  if (place.isPending) {
-    return (
-      <View style={styles.center}>
-        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
-      </View>
-    );
-  }
-  if (!place.data) {
-    if (isNotFound(place.error)) return <Missing />;
-    return (
-      <View style={styles.center}>
-        <Text style={styles.message}>This place could not be loaded.</Text>
-        <Button label="Try again" variant="outline" onPress={() => void place.refetch()} />
-      </View>
-    );
-  }
-  return <PlaceDetails place={place.data} loadedAt={place.dataUpdatedAt} />;
+  return (
+    <QueryStates query={place} noun="place">
+      {(data) => <PlaceDetails place={data} loadedAt={place.dataUpdatedAt} />}
+    </QueryStates>
+  );
 }
 
 function PlaceDetails({ place, loadedAt }: { place: PlaceDetail; loadedAt: number }) {
@@ -115,14 +99,6 @@ function PlaceDetails({ place, loadedAt }: { place: PlaceDetail; loadedAt: numbe
 }
 
 const styles = StyleSheet.create({
-  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: {
-    fontSize: 16,
-    ...typography.text,
-    color: colors.muted,
-    textAlign: 'center',
-    padding: spacing.xl,
-  },
   page: { padding: spacing.lg, gap: spacing.md, paddingBottom: spacing.xl * 2 },
   header: { gap: spacing.xs },
   kicker: { fontSize: 13, ...typography.strong, color: colors.brand, textTransform: 'uppercase' },

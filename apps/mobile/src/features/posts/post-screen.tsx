@@ -7,11 +7,12 @@ import { formatRelativeShort } from '@happenings/domain/format';
 import { buildImageUrl, buildVideoUrl } from '@happenings/domain/media';
 import { Link, Stack, useLocalSearchParams, useRouter } from 'expo-router';
 import { useState } from 'react';
-import { ActivityIndicator, Image, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Image, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
+import { NotAvailable, QueryStates } from '../../components/query-states.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { ApiRequestError, isNotFound } from '../../lib/api-error.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSignedIn } from '../auth/use-session.ts';
@@ -33,30 +34,18 @@ function Missing() {
   return (
     <>
       <Stack.Screen options={{ title: 'Post' }} />
-      <Text style={styles.message}>This post is not available.</Text>
+      <NotAvailable noun="post" />
     </>
   );
 }
 
 function PostLoader({ id }: { id: string }) {
   const post = usePost(id);
-  if (post.isPending) {
-    return (
-      <View style={styles.center}>
-        <ActivityIndicator color={colors.brand} accessibilityLabel="Loading" />
-      </View>
-    );
-  }
-  if (!post.data) {
-    if (isNotFound(post.error)) return <Missing />;
-    return (
-      <View style={styles.center}>
-        <Text style={styles.message}>This post could not be loaded.</Text>
-        <Button label="Try again" variant="outline" onPress={() => void post.refetch()} />
-      </View>
-    );
-  }
-  return <PostDetails post={post.data} />;
+  return (
+    <QueryStates query={post} noun="post" missing={<Missing />}>
+      {(data) => <PostDetails post={data} />}
+    </QueryStates>
+  );
 }
 
 function PostMedia({ post, author }: { post: Post; author: string }) {
@@ -170,14 +159,6 @@ function PostDetails({ post }: { post: Post }) {
 }
 
 const styles = StyleSheet.create({
-  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, padding: spacing.xl },
-  message: {
-    fontSize: 16,
-    ...typography.text,
-    color: colors.muted,
-    textAlign: 'center',
-    padding: spacing.xl,
-  },
   page: { paddingBottom: spacing.xl * 2 },
   image: { width: '100%', backgroundColor: colors.surface },
   body: { padding: spacing.lg, gap: spacing.md },
