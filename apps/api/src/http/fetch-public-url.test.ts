@@ -77,6 +77,9 @@ describe('isPublicAddress', () => {
     ['ff02::1', false],
     ['::ffff:127.0.0.1', false],
     ['::ffff:a00:1', false],
+    ['64:ff9b::a00:1', false],
+    ['64:ff9b::5db8:d822', false],
+    ['64:ff9b:1::7f00:1', false],
     ['not an address', false],
     ['93.184.216.34', true],
     ['172.32.0.1', true],
@@ -102,6 +105,14 @@ describe('fetchPublicUrl', () => {
   it('refuses IPv6 unique-local and IPv4-mapped loopback literals', async () => {
     expect(await failureCode(fetchPublicUrl('http://[fd00::1]/'))).toBe('PRIVATE_ADDRESS');
     expect(await failureCode(fetchPublicUrl('http://[::ffff:127.0.0.1]/'))).toBe('PRIVATE_ADDRESS');
+  });
+
+  it('refuses NAT64 addresses, as a literal and as a DNS answer', async () => {
+    expect(await failureCode(fetchPublicUrl('http://[64:ff9b::7f00:1]/'))).toBe('PRIVATE_ADDRESS');
+    const nat64 = async () => [{ address: '64:ff9b::a9fe:a9fe', family: 6 as const }];
+    expect(await failureCode(fetchPublicUrl('http://metadata.example/', { resolve: nat64 }))).toBe(
+      'PRIVATE_ADDRESS',
+    );
   });
 
   it('refuses a name that resolves to a private address, and connects to the address it checked', async () => {

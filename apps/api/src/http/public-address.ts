@@ -26,6 +26,11 @@ const NOT_PUBLIC_V4: [string, number][] = [
 const NOT_PUBLIC_V6: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  // NAT64 (RFC 6052 well-known prefix, RFC 8215 local-use): on a network with a NAT64 gateway 64:ff9b::a00:1 reaches
+  // 10.0.0.1, and BlockList does not map the embedded IPv4 address back onto the IPv4 ranges, so the whole prefix is
+  // refused; public IPv4 hosts remain reachable by their own address.
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7], // unique local (RFC 4193)
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
