@@ -6,6 +6,9 @@ export { pageViewCounts } from './analytics/page-views.table.ts';
 export { accounts, sessions, verifications } from './auth/auth.table.ts';
 export { cacheEntries } from './cache/cache-entries.table.ts';
 export { calendarFeedTokens } from './calendar-feeds/calendar-feed-tokens.table.ts';
+export { calendarImportRuns } from './calendar-imports/calendar-import-runs.table.ts';
+export { calendarImportedEvents } from './calendar-imports/calendar-imported-events.table.ts';
+export { calendarSources } from './calendar-imports/calendar-sources.table.ts';
 export {
   collectionInvites,
   collectionItems,
