@@ -38,6 +38,7 @@ export { locations } from './locations/locations.table.ts';
 export { mediaItems } from './media/media-items.table.ts';
 export { bannedIdentities, moderatedItems } from './moderation/moderated-items.table.ts';
 export { reportCases, reports } from './moderation/report-cases.table.ts';
+export { newsletterIssueItems, newsletterIssues } from './newsletter/newsletter-issues.table.ts';
 export { newsletterSubscribers, regionInterest } from './newsletter/newsletter.table.ts';
 export { notificationActors } from './notifications/notification-actors.table.ts';
 export { notificationDeliveries } from './notifications/notification-deliveries.table.ts';
