@@ -35,6 +35,8 @@ export { placeFollows } from './follows/place-follows.table.ts';
 export { hosts } from './hosts/hosts.table.ts';
 export { interested } from './interested/interested.table.ts';
 export { locations } from './locations/locations.table.ts';
+export { mailSuppressions } from './mail-delivery/mail-suppressions.table.ts';
+export { newsletterDeliveries } from './mail-delivery/newsletter-deliveries.table.ts';
 export { mediaItems } from './media/media-items.table.ts';
 export { bannedIdentities, moderatedItems } from './moderation/moderated-items.table.ts';
 export { reportCases, reports } from './moderation/report-cases.table.ts';
