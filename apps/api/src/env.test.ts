@@ -139,3 +139,22 @@ describe('logs', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('process role and shutdown', () => {
+  it('serve and work jobs in one process unless PROCESS_ROLE splits them', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).role).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'test', PROCESS_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ NODE_ENV: 'test', PROCESS_ROLE: 'api' }).role).toBe('api');
+    expect(() => loadConfig({ PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE/);
+  });
+
+  it('drain for 5 s in production and not at all elsewhere, then give what is in flight 10 s', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET, MEDIA_API_SECRET };
+    expect(loadConfig(production).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0.5', SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdown,
+    ).toEqual({ drainMs: 500, timeoutMs: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});

@@ -148,6 +148,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Readable log lines instead of JSON; by default only when stdout is a terminal (docs/operations.md). */
   LOG_PRETTY: flag,
+  /**
+   * What this process does (deploy/, docs/operations.md#processes): `all` serves HTTP and works the job queues (one
+   * process is a whole Happenings); `api` serves HTTP and only sends jobs; `worker` works the queues and answers
+   * only the health probes on PORT. Split them to scale requests and background work apart.
+   */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /**
+   * On SIGTERM, how long readiness answers 503 (and every answer closes its connection) before the listener closes,
+   * so a balancer polling readiness stops sending first. Default 5 s in production (nginx's upstream keep-alive of
+   * deploy/nginx is shorter, so it holds no idle connection by then), 0 elsewhere (Ctrl-C).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  /** On SIGTERM, how long requests and jobs in flight may take to finish before the pools close anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
 });
 
 /** Production's demands on top: the operator's own signing secrets. */
@@ -207,6 +221,10 @@ export interface ApiConfig {
   importAllowPrivateAddresses: boolean;
   /** Log lines (logging/logger.ts): their least severity, and readable text instead of JSON (unset: when a TTY). */
   log: { level: LogLevel; pretty: boolean | undefined };
+  /** PROCESS_ROLE: serve HTTP and/or work the job queues (server.ts). */
+  role: ApiEnv['PROCESS_ROLE'];
+  /** SIGTERM (server.ts): readiness 503 for drainMs, then in-flight requests and jobs get at most timeoutMs. */
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export type LogLevel = NonNullable<ApiEnv['LOG_LEVEL']>;
@@ -278,6 +296,11 @@ export function loadConfig(
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
     // Tests are quiet unless asked: their output is the test runner's.
     log: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'), pretty: env.LOG_PRETTY },
+    role: env.PROCESS_ROLE,
+    shutdown: {
+      drainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

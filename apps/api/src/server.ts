@@ -1,7 +1,9 @@
 /**
  * Starts the API on PORT: listens at once (503 "starting" until ready), opens the database (PGlite under
  * HAPPENINGS_DATA_DIR, or DATABASE_URL), migrates it, starts the job engine (background work, jobs/job-queues.ts)
- * and serves. What it survives (a database fail-over, Redis stopping, kill -9) is in docs/reliability.md.
+ * and serves. PROCESS_ROLE splits the two: `api` serves and only sends jobs, `worker` works the queues and answers
+ * only the health probes (deploy/systemd, docs/operations.md#processes). SIGTERM drains it (the end of this file).
+ * What it survives (a database fail-over, Redis stopping, kill -9) is in docs/reliability.md.
  */
 
 import { createDatabase, type DatabaseHandle, migrate } from '@happenings/db/client';
@@ -43,12 +45,25 @@ function loadServerConfig(): ApiConfig {
 
 const config = loadServerConfig();
 const logger = createLogger(config.log);
+/** PROCESS_ROLE: whether this process's workers take jobs, and whether it serves more than the health probes. */
+const isWorkingJobs = config.role !== 'api';
+const isServingRequests = config.role !== 'worker';
 
 // Listen before the database is ready: until the app below takes over, every request is a 503 "starting".
 let handleRequest: (request: Request, ...rest: unknown[]) => Response | Promise<Response> = startingResponse;
 const server = serve(
   { fetch: (request, ...rest) => handleRequest(request, ...rest), port: config.port, hostname: '0.0.0.0' },
   (info) => logger.info({ port: info.port }, 'listening: 503 "starting" until the database is prepared'),
+);
+// Once SIGTERM has started the drain, every answer closes its connection, so a proxy's kept-alive connections end
+// one by one after their last answer instead of being cut while the proxy may be sending on them. Prepended:
+// it runs before the app writes the answer's head.
+let isDraining = false;
+server.prependListener(
+  'request',
+  (_request: unknown, response: { setHeader(name: string, value: string): void }) => {
+    if (isDraining) response.setHeader('connection', 'close');
+  },
 );
 /** Set when this start loaded the demo into an empty database. */
 let isSeeded = false;
@@ -88,12 +103,14 @@ async function openDatabase(): Promise<DatabaseHandle> {
 const database = await openDatabase();
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
 
-// Background work runs on pg-boss in the same database: every process works its queues, and each job (and each
-// tick of a schedule) runs in one of them.
+// Background work runs on pg-boss in the same database: every process of role `all` or `worker` works its queues,
+// and each job (and each tick of a schedule) runs in one of them. Role `api` only sends.
 const jobs = createJobEngine({
   database,
   queues: JOB_QUEUES,
-  handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config }),
+  ...(isWorkingJobs
+    ? { handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config }) }
+    : {}),
 });
 await jobs.start();
 // Readiness (GET /api/v1/health/ready): true from here until shutdown stops the engine.
@@ -102,7 +119,8 @@ if (isSeeded) {
   // Trending and top streams read precomputed scores (refreshed every 5 min): the demo's interests need theirs
   // before the first visitor, whose discover page is then shared for a minute.
   const id = await jobs.sendJob(REFRESH_INTEREST_SCORES_JOB, {});
-  if (id) await jobs.waitForJob(REFRESH_INTEREST_SCORES_JOB, id, { timeoutMs: 120_000 });
+  // An `api` process has no worker: a worker process runs it.
+  if (id && isWorkingJobs) await jobs.waitForJob(REFRESH_INTEREST_SCORES_JOB, id, { timeoutMs: 120_000 });
 }
 
 const cache = selectSharedCache({
@@ -143,33 +161,68 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
   }
 };
 
-handleRequest = fetch as typeof handleRequest;
+/** A worker process answers its health probes (for systemd or a monitor) and nothing else. */
+const HEALTH_PATH = '/api/v1/health';
+const workerFetch: typeof fetch = (request, ...rest) => {
+  const { pathname } = new URL(request.url);
+  if (pathname === HEALTH_PATH || pathname.startsWith(`${HEALTH_PATH}/`)) return fetch(request, ...rest);
+  return Response.json(
+    {
+      error: { code: 'NOT_FOUND', message: 'This is a job worker (PROCESS_ROLE=worker): it serves no API.' },
+    },
+    { status: 404 },
+  );
+};
+handleRequest = (isServingRequests ? fetch : workerFetch) as typeof handleRequest;
 logger.info(
-  { port: config.port, database: database.kind },
+  { port: config.port, database: database.kind, role: config.role },
   `Happenings API on http://localhost:${config.port}`,
 );
 
-// Stop taking connections and jobs, let request handlers and job handlers in flight finish (for at most 10 s; a
-// job cut off is retried by another process or after the restart), then close the stores they use.
+/**
+ * SIGTERM (systemd's stop, a deploy): readiness turns 503 and the workers stop fetching jobs at once; for the drain
+ * (SHUTDOWN_DRAIN_SECONDS) requests are still served, each answer closing its connection, so a balancer polling
+ * readiness stops sending and a proxy's kept-alive connections end cleanly; then the listener closes (a proxy's new
+ * connection is refused and it tries the other process), the requests and jobs in flight get SHUTDOWN_TIMEOUT_SECONDS
+ * to finish (a job cut off is retried by another process or after the restart), and the pools close.
+ */
+const { drainMs, timeoutMs } = config.shutdown;
+let isShuttingDown = false;
 let closing = false;
 const closeStores = () => {
   if (closing) return;
   closing = true;
-  void Promise.all([cache.close(), stopHotAnswers(), database.close()]).finally(() => process.exit(0));
+  void jobs
+    .stop({ timeoutMs: 1_000 })
+    .catch((error: unknown) => logger.error({ err: toLoggedError(error) }, 'stopping the job engine failed'))
+    .then(() => Promise.all([cache.close(), stopHotAnswers(), database.close()]))
+    .finally(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
 };
 const shutdown = () => {
-  setTimeout(closeStores, 12_000).unref();
-  server.close();
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  const requestsDone = new Promise<void>((resolve) => {
-    if (inFlight === 0) resolve();
-    else onIdle = resolve;
-  });
+  if (isShuttingDown) return;
+  isShuttingDown = true;
   isJobEngineRunning = false;
-  logger.info('shutting down: finishing requests and jobs in flight');
-  const jobsDone = jobs
-    .stop({ timeoutMs: 10_000 })
-    .catch((error: unknown) => logger.error({ err: toLoggedError(error) }, 'stopping the job engine failed'));
+  isDraining = true;
+  logger.info(
+    { drainMs, timeoutMs },
+    'shutting down: readiness 503, draining, then finishing what is in flight',
+  );
+  // The hard bound: whatever still runs then is cut off.
+  setTimeout(closeStores, drainMs + timeoutMs + 1_000).unref();
+  const jobsDone = jobs.stopWorking({ timeoutMs: drainMs + timeoutMs }).then((isDone) => {
+    if (!isDone) logger.warn('jobs still running at the shutdown bound: they are retried later');
+  });
+  const requestsDone = new Promise<void>((resolve) => setTimeout(resolve, drainMs)).then(() => {
+    server.close();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    return new Promise<void>((resolve) => {
+      if (inFlight === 0) resolve();
+      else onIdle = resolve;
+    });
+  });
   void Promise.all([requestsDone, jobsDone]).then(closeStores);
 };
 process.on('SIGINT', shutdown);

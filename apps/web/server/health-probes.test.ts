@@ -10,6 +10,8 @@ let api: Server;
 let apiUrl: string;
 /** Where the probes look for the API: the stand-in, or an address nothing listens on. */
 let currentApiUrl = '';
+/** What serve.ts sets on SIGTERM. */
+let isShuttingDown = false;
 /** The website's probes on a server of their own, as serve.ts mounts them. */
 let site: Server;
 let siteUrl: string;
@@ -29,11 +31,13 @@ beforeAll(async () => {
   });
   apiUrl = await listen(api);
   site = createServer((request, response) => {
-    void answerHealthProbe(request, response, { apiUrl: currentApiUrl, requestId: 'site-req-1' }).then(
-      (answered) => {
-        if (!answered) response.writeHead(299).end('a page');
-      },
-    );
+    void answerHealthProbe(request, response, {
+      apiUrl: currentApiUrl,
+      requestId: 'site-req-1',
+      isShuttingDown: () => isShuttingDown,
+    }).then((answered) => {
+      if (!answered) response.writeHead(299).end('a page');
+    });
   });
   siteUrl = await listen(site);
   currentApiUrl = apiUrl;
@@ -72,6 +76,19 @@ describe('website health probes', () => {
       expect((await fetch(`${siteUrl}/_health/live`)).status).toBe(200);
     } finally {
       currentApiUrl = apiUrl;
+    }
+  });
+
+  it('turns not ready once the shutdown starts, though the API is ready, and stays live', async () => {
+    apiStatus = 200;
+    isShuttingDown = true;
+    try {
+      const ready = await fetch(`${siteUrl}/_health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not-ready', notReady: ['shutdown'] });
+      expect((await fetch(`${siteUrl}/_health/live`)).status).toBe(200);
+    } finally {
+      isShuttingDown = false;
     }
   });
 

@@ -19,11 +19,13 @@ const READY_TIMEOUT_MS = 2_000;
 export interface HealthProbeOptions {
   /** The API's origin as the website's server reaches it (API_URL). */
   apiUrl: string;
+  /** True once SIGTERM started the drain (serve.ts): readiness answers 503 so a balancer stops sending first. */
+  isShuttingDown?: () => boolean;
 }
 
 export interface Readiness {
   status: 'ready' | 'not-ready';
-  notReady: 'api'[];
+  notReady: ('api' | 'shutdown')[];
   /** The API's readiness status code, or 'unreachable'. */
   api: number | 'unreachable';
 }
@@ -66,6 +68,10 @@ export async function answerHealthProbe(
   }
   if (path === LIVE_PATH) {
     sendJson(response, 200, { status: 'ok' });
+    return true;
+  }
+  if (options.isShuttingDown?.()) {
+    sendJson(response, 503, { status: 'not-ready', notReady: ['shutdown'] });
     return true;
   }
   const readiness = await checkReadiness(options, options.requestId);

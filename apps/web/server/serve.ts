@@ -14,7 +14,7 @@ import { REQUEST_ID_HEADER, readRequestId } from '@happenings/domain/request-id'
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import { getServerEnv, readSecretProblems } from '../src/lib/env.ts';
+import { getServerEnv, readSecretProblems, readShutdownTimings } from '../src/lib/env.ts';
 import { answerHealthProbe } from './health-probes.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
@@ -56,14 +56,21 @@ const kept = createKeptPages({
 const compress = compression();
 
 await app.prepare();
+/** Set by SIGTERM: readiness answers 503 and every answer closes its connection (the end of this file). */
+let isDraining = false;
 const server = createServer((request, response) => {
+  if (isDraining) response.setHeader('connection', 'close');
   // One id per page view, kept from a proxy in front when it is a plain token: Next's server components read it
   // from the request's headers and pass it to the API (src/lib/api-server.ts), and the browser's calls relayed
   // to the API carry it as they are (src/lib/api-proxy.ts).
   const requestId = readRequestId(request.headers['x-request-id']?.toString());
   request.headers['x-request-id'] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
-  answerHealthProbe(request, response, { apiUrl: getServerEnv().apiUrl, requestId })
+  answerHealthProbe(request, response, {
+    apiUrl: getServerEnv().apiUrl,
+    requestId,
+    isShuttingDown: () => isDraining,
+  })
     .then((answered) => answered || kept.answer(request, response))
     .then((answered) => {
       if (answered) return;
@@ -85,6 +92,21 @@ const server = createServer((request, response) => {
 });
 server.listen(port, hostname, () => console.info(`Website on http://${hostname}:${port}`));
 
-const stop = () => server.close(() => process.exit(0));
+/**
+ * SIGTERM (systemd's stop, a deploy): readiness turns 503 at once and for the drain every answer closes its
+ * connection, so a balancer stops sending and a proxy's kept-alive connections end after their last answer; then the
+ * listener closes and the requests in flight get the timeout before the process ends anyway.
+ */
+const shutdown = readShutdownTimings();
+const stop = () => {
+  if (isDraining) return;
+  isDraining = true;
+  console.info(`Shutting down: readiness 503 for ${shutdown.drainMs} ms, then finishing requests in flight`);
+  setTimeout(() => process.exit(0), shutdown.drainMs + shutdown.timeoutMs).unref();
+  setTimeout(() => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  }, shutdown.drainMs);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

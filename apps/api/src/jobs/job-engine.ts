@@ -59,6 +59,11 @@ export type JobOutcome = 'completed' | 'failed' | 'cancelled';
 export interface JobEngine<Q extends JobQueues> {
   /** Installs pg-boss's schema if needed, creates the queues, and (with handlers) starts workers and schedules. */
   start(): Promise<void>;
+  /**
+   * Stops fetching jobs and waits (at most timeoutMs) for the handlers in flight, while the engine still sends
+   * (a shutdown's first step: requests in flight may still send jobs); resolves false when some were still running.
+   */
+  stopWorking(options: { timeoutMs: number }): Promise<boolean>;
   /** Stops taking jobs and waits (at most timeoutMs) for the handlers in flight; a job cut off is retried later. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Checks the data against the queue's schema and stores the job; its id, or null when a singleton held it back. */
@@ -225,6 +230,22 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
         // one job for the ticks missed while no process was running.
         if (queue.cron) await boss.schedule(name, queue.cron, {}, { tz: 'UTC', missed: 'once' });
         else await boss.unschedule(name);
+      }
+    },
+
+    async stopWorking({ timeoutMs }) {
+      if (!isWorking) return true;
+      const stopped = Promise.allSettled(
+        Object.keys(queues).map((name) => boss.offWork(name, { wait: true })),
+      ).then(() => true);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([stopped, late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
 

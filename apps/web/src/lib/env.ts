@@ -123,6 +123,25 @@ export function readSecretProblems(source: Record<string, string | undefined> = 
   return [];
 }
 
+/**
+ * SIGTERM (server/serve.ts): readiness answers 503 and answers close their connections for drainMs
+ * (SHUTDOWN_DRAIN_SECONDS; 5 s in production, 0 elsewhere), then the listener closes and requests in flight get
+ * timeoutMs (SHUTDOWN_TIMEOUT_SECONDS, 10 s) before the process ends anyway. The API reads the same two names.
+ */
+export function readShutdownTimings(source: Record<string, string | undefined> = process.env): {
+  drainMs: number;
+  timeoutMs: number;
+} {
+  const seconds = (value: string | undefined, fallback: number, max: number) => {
+    const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+    return Number.isFinite(parsed) && parsed >= 0 ? Math.min(parsed, max) : fallback;
+  };
+  return {
+    drainMs: seconds(source.SHUTDOWN_DRAIN_SECONDS, source.NODE_ENV === 'production' ? 5 : 0, 300) * 1000,
+    timeoutMs: seconds(source.SHUTDOWN_TIMEOUT_SECONDS, 10, 600) * 1000,
+  };
+}
+
 export function getServerEnv(): ServerEnv {
   const renderNonce = process.env.HAPPENINGS_KEPT_RENDER_NONCE;
   const renderSecret = process.env.HAPPENINGS_KEPT_RENDER_SECRET;
