@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // apps/mobile runs under jest-expo (React Native's transform and module mocks), from the root `npm test`
     // after this run: vitest would pick up its *.test.tsx files and fail on them.
-    projects: ['packages/*', 'apps/*', '!apps/mobile'],
+    projects: ['packages/*', 'apps/*', '!apps/mobile', 'deploy'],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

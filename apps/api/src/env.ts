@@ -45,7 +45,7 @@ function refuseInProduction(value: string | undefined): string | null {
   return null;
 }
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** PostgreSQL server; without it the API runs on embedded PGlite under HAPPENINGS_DATA_DIR. */
