@@ -60,6 +60,7 @@ import type {
   ReadCalendarOptions,
   SkippedItem,
 } from './imported-calendar-event.ts';
+import { isStartInRule } from './series-start.ts';
 import { canonicalZone, createZoneResolver, usedTzids, type ZoneResolver, zoneOfName } from './time-zones.ts';
 
 const DAY_MS = 86_400_000;
@@ -552,6 +553,25 @@ function readGroup(
         const inCalendarZone = { ...whenOf(timing, ctx.calendarZone, uid, ctx), repeats: '' as const };
         const ruleText = formatRRule(rule);
         if (sameInstantsIn(ruleText, when, inCalendarZone, timing.start.epochMs)) when = inCalendarZone;
+      }
+      const startLocal = parseLocalParts(when.startDate!, when.startTime ?? '00:00');
+      if (!isStartInRule(rule, startLocal)) {
+        // Not one of its rule's days (series-start.ts): the series starts at its first real occurrence.
+        const firstReal = ruleInstants(formatRRule(rule), when, 2)[1];
+        if (firstReal !== undefined) {
+          const zone = when.timeZone!;
+          const start: Point = timing.start.allDay
+            ? { allDay: true, date: dateOnly(toZoned(firstReal, zone)) }
+            : { allDay: false, epochMs: firstReal, zone };
+          const moved: Timing = { ...timing, start, end: addDuration(start, masterDuration) };
+          ctx.notes.push({
+            uid,
+            line: rruleLine.line,
+            reason: `DTSTART ${when.startDate} is not a day of its RRULE: the series starts on its first occurrence instead`,
+          });
+          when = { ...whenOf(moved, zone, uid, ctx), repeats: '' };
+          masterTiming = moved;
+        }
       }
       const { rrule: text, repeatsUntil } = seriesRule(rule, when, uid, ctx, rruleLine.line);
       rrule = text;
