@@ -18,6 +18,7 @@ import { NOTIFICATION_EMAILS_JOB } from '../src/jobs/notification-emails.job.ts'
 import { runJobOnce } from '../src/jobs/run-job-once.ts';
 import { SEND_EMAIL_JOB } from '../src/jobs/send-email.job.ts';
 import { UPCOMING_INTEREST_JOB } from '../src/jobs/upcoming-interest.job.ts';
+import { createLogger } from '../src/logging/logger.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { loadScriptConfig } from './script-config.ts';
@@ -47,7 +48,7 @@ const engine = createJobEngine({
     config,
   }),
   timings: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
-  log: { error: (...args) => console.error(...args), warn: () => {} },
+  logger: createLogger({ level: 'error' }),
 });
 try {
   await seedDatabase(database.db, {

@@ -65,7 +65,7 @@ export function createApp(dependencies: AppDependencies) {
   app.onError(handleError);
   app.notFound(handleNotFound);
   // First, so that its duration and status are those of everything below, refusals included.
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, dependencies.metrics));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();

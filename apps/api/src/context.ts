@@ -17,6 +17,7 @@ import type { JobEngine } from './jobs/job-engine.ts';
 import type { ApiJobQueues } from './jobs/job-queues.ts';
 import type { Logger } from './logging/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ApiMetrics } from './metrics/api-metrics.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
@@ -48,6 +49,8 @@ export interface AppDependencies {
   isJobEngineRunning?: () => boolean;
   /** Where log lines go (logging/logger.ts); absent: built from the configuration's LOG_LEVEL. */
   logger?: Logger;
+  /** This process's metrics (metrics/api-metrics.ts); absent: nothing is measured (most tests). */
+  metrics?: ApiMetrics;
 }
 
 export interface AppServices extends AppDependencies {

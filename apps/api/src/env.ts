@@ -149,6 +149,13 @@ export const envSchema = z.object({
   /** Readable log lines instead of JSON; by default only when stdout is a terminal (docs/operations.md). */
   LOG_PRETTY: flag,
   /**
+   * Serve this process's metrics for Prometheus at /metrics on this port (docs/operations.md#metrics); unset: not
+   * served. A port of its own, never the public one; each process of a host needs its own.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on: loopback unless Prometheus scrapes from another host. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
    * What this process does (deploy/, docs/operations.md#processes): `all` serves HTTP and works the job queues (one
    * process is a whole Happenings); `api` serves HTTP and only sends jobs; `worker` works the queues and answers
    * only the health probes on PORT. Split them to scale requests and background work apart.
@@ -221,6 +228,8 @@ export interface ApiConfig {
   importAllowPrivateAddresses: boolean;
   /** Log lines (logging/logger.ts): their least severity, and readable text instead of JSON (unset: when a TTY). */
   log: { level: LogLevel; pretty: boolean | undefined };
+  /** Where Prometheus scrapes this process (metrics/metrics-server.ts); undefined: metrics are not served. */
+  metrics: { port: number; host: string } | undefined;
   /** PROCESS_ROLE: serve HTTP and/or work the job queues (server.ts). */
   role: ApiEnv['PROCESS_ROLE'];
   /** SIGTERM (server.ts): readiness 503 for drainMs, then in-flight requests and jobs get at most timeoutMs. */
@@ -296,6 +305,7 @@ export function loadConfig(
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
     // Tests are quiet unless asked: their output is the test runner's.
     log: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'), pretty: env.LOG_PRETTY },
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
     role: env.PROCESS_ROLE,
     shutdown: {
       drainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,

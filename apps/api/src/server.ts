@@ -20,6 +20,8 @@ import { REFRESH_INTEREST_SCORES_JOB } from './jobs/refresh-interest-scores.job.
 import { toLoggedError } from './logging/logged-error.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createApiMetrics } from './metrics/api-metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
@@ -45,6 +47,12 @@ function loadServerConfig(): ApiConfig {
 
 const config = loadServerConfig();
 const logger = createLogger(config.log);
+// This process's metrics, served on METRICS_PORT when set (docs/operations.md#metrics).
+const metrics = createApiMetrics({ withProcessMetrics: true });
+if (config.metrics) {
+  const { port } = await startMetricsServer(metrics.registry, config.metrics);
+  logger.info({ port, host: config.metrics.host }, 'metrics for Prometheus at /metrics');
+}
 /** PROCESS_ROLE: whether this process's workers take jobs, and whether it serves more than the health probes. */
 const isWorkingJobs = config.role !== 'api';
 const isServingRequests = config.role !== 'worker';
@@ -109,8 +117,10 @@ const jobs = createJobEngine({
   database,
   queues: JOB_QUEUES,
   ...(isWorkingJobs
-    ? { handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config }) }
+    ? { handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config, metrics }) }
     : {}),
+  logger,
+  onJobRun: (run) => metrics.recordJobRun(run),
 });
 await jobs.start();
 // Readiness (GET /api/v1/health/ready): true from here until shutdown stops the engine.
@@ -129,6 +139,8 @@ const cache = selectSharedCache({
   dbKind: database.kind,
   clock: Date.now,
 });
+// Statements and the pool, the shared cache's reads, the queues' backlog (docs/operations.md#metrics).
+metrics.observeServices({ database, cache, jobs, queues: Object.keys(JOB_QUEUES) });
 // Signed-out answers kept in this process, dropped by the database's notices of changed rows.
 const { hotAnswers, close: stopHotAnswers } = await startHotAnswers(database);
 const app = createApp({
@@ -145,6 +157,7 @@ const app = createApp({
   jobs,
   isJobEngineRunning: () => isJobEngineRunning,
   logger,
+  metrics,
 });
 
 // Handlers in flight, counted so that shutdown closes the database only after the last one (a client that

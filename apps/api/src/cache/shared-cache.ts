@@ -45,6 +45,11 @@ export interface SharedCache {
   clearNamespace(name: string): Promise<void>;
   /** Whether the store answers now (GET /api/v1/health); false means requests load without a shared cache. */
   isAvailable(): Promise<boolean>;
+  /**
+   * Tells `observer` of every read: a hit, or a miss that loads (a caller sharing another's load in flight counts
+   * as a miss too). For the process's metrics (docs/operations.md#metrics).
+   */
+  observeReads(observer: (namespace: string, result: 'hit' | 'miss') => void): void;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,7 @@ export function createSharedCache(
 
   // One object per namespace name, so every caller of a name shares its in-flight loads.
   const namespaces = new Map<string, CacheNamespace<unknown>>();
+  let observeRead: ((namespace: string, result: 'hit' | 'miss') => void) | null = null;
   return {
     kind,
     namespace<V>(name: string, policy: CachePolicy): CacheNamespace<V> {
@@ -100,7 +106,11 @@ export function createSharedCache(
           const hit = (await isUsable(name))
             ? await attempt(() => backend.get(name, key, policy))
             : undefined;
-          if (hit?.value !== undefined && (!accept || (await accept(hit.value as V)))) return hit.value as V;
+          if (hit?.value !== undefined && (!accept || (await accept(hit.value as V)))) {
+            observeRead?.(name, 'hit');
+            return hit.value as V;
+          }
+          observeRead?.(name, 'miss');
           const pending = loading.get(key);
           if (pending) return pending;
           const promise = (async () => {
@@ -128,6 +138,9 @@ export function createSharedCache(
     async isAvailable() {
       if (!backend.ping) return true;
       return (await attempt(() => backend.ping!())) !== undefined;
+    },
+    observeReads(observer) {
+      observeRead = observer;
     },
     close,
   };

@@ -29,7 +29,9 @@ export function keptAnswers(services: AppEnv['Variables']['services']): Middlewa
     const headers = c.req.raw.headers;
     if (headers.has('authorization') || headers.get('cookie')?.includes(SESSION_COOKIE.name)) return next();
     const answer = hot.getByUrl(requestTarget(c.req.url), services.clock());
+    // A miss here is not counted: the route may not keep answers at all; keptOrLoaded counts those that do.
     if (!answer) return next();
+    services.metrics?.keptAnswers.inc({ result: 'hit' });
     const encoding = chooseEncoding(headers.get('accept-encoding') ?? undefined);
     const encoded = encoding ? answer.encoded.get(encoding) : undefined;
     if (encoding && !encoded && answer.text.length >= COMPRESSION_THRESHOLD_BYTES) return next();
@@ -49,12 +51,13 @@ export function requestTarget(url: string): string {
  * time to live counts from then) and no change notice concerning it arrived while it loaded.
  */
 export async function keptOrLoaded(
-  services: Pick<AppServices, 'clock' | 'hotAnswers'>,
+  services: Pick<AppServices, 'clock' | 'hotAnswers' | 'metrics'>,
   key: string,
   load: () => Promise<{ text: string; builtAt: number | undefined; ttlMs: number; source: AnswerSource }>,
 ): Promise<HotAnswer> {
   const hot = services.hotAnswers;
   const kept = hot?.get(key, services.clock());
+  if (hot) services.metrics?.keptAnswers.inc({ result: kept ? 'hit' : 'miss' });
   if (kept) return kept;
   const mark = hot?.mark() ?? null;
   const loaded = await load();

@@ -11,6 +11,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { ApiMetrics } from '../metrics/api-metrics.ts';
+
+/** The route label of a request no route matched (a 404), whatever its path: a scanner adds no series. */
+export const UNMATCHED_ROUTE = '(unmatched)';
 
 /**
  * The template of the handler that matched, or null when none did (a 404): middleware is registered for every
@@ -21,7 +25,10 @@ export function readRouteTemplate(c: Context): string | null {
   return handlers.at(-1)?.path ?? null;
 }
 
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(
+  logger: Logger,
+  metrics?: Pick<ApiMetrics, 'httpRequestDuration'>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = readRequestId(c.req.header(REQUEST_ID_HEADER));
@@ -29,12 +36,18 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
     const status = c.res.status;
+    const durationMs = performance.now() - started;
+    const route = readRouteTemplate(c);
+    metrics?.httpRequestDuration.observe(
+      { method: c.req.method, route: route ?? UNMATCHED_ROUTE, status },
+      durationMs / 1000,
+    );
     const line = {
       requestId,
       method: c.req.method,
-      route: readRouteTemplate(c),
+      route,
       status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round(durationMs * 10) / 10,
       userId: c.get('user')?.id,
     };
     if (status >= 500) logger.error(line, 'request failed');

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@happenings/db/client';
 import { createTestDatabase } from '@happenings/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createSilentLogger } from '../logging/logger.ts';
 import { createJobEngine, type JobEngine, type JobEngineTimings } from './job-engine.ts';
 import { defineJobQueue, type JobHandlers, type JobQueues } from './job-queue.ts';
 
@@ -69,7 +70,7 @@ async function startEngine(handlers?: Partial<JobHandlers<Queues>>): Promise<Job
     queues,
     handlers: handlers && { echo: noop, flaky: noop, slow: noop, periodic: noop, ...handlers },
     timings: TIMINGS,
-    log: { error: () => {}, warn: () => {} },
+    logger: createSilentLogger(),
   });
   engines.push(engine);
   await engine.start();

@@ -9,6 +9,7 @@
  * its expiry runs out, and another process runs it again, so every handler must be safe to run twice.
  */
 import type { Database, DatabaseHandle } from '@happenings/db/client';
+import { isSaneRequestId } from '@happenings/domain/request-id';
 import {
   fromPglite,
   type Job,
@@ -17,6 +18,8 @@ import {
   PgBoss,
   type SendOptions,
 } from 'pg-boss';
+import { toLoggedError } from '../logging/logged-error.ts';
+import { createLogger, type Logger } from '../logging/logger.ts';
 import type {
   JobData,
   JobHandlers,
@@ -56,6 +59,28 @@ const BATCH_SIZE = 10;
 
 export type JobOutcome = 'completed' | 'failed' | 'cancelled';
 
+/** One queue's backlog (readQueueStats): what the metrics report as its depth and its oldest waiting job. */
+export interface QueueStats {
+  queue: string;
+  /** Jobs due (their start time has come) and not yet taken. */
+  waiting: number;
+  /** How long the oldest of them has waited past its start time, in seconds; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+/** What the engine tells its observer after each run (the metrics: job durations and failures). */
+export interface JobRunRecord {
+  queue: string;
+  outcome: 'completed' | 'failed';
+  durationSeconds: number;
+}
+
+/**
+ * The payload key under which a job carries the id of the request that caused it (docs/operations.md#logs): added
+ * to object payloads when sent, taken off before the queue's schema reads the data, and put on the job's log line.
+ */
+const REQUEST_ID_KEY = '_requestId';
+
 export interface JobEngine<Q extends JobQueues> {
   /** Installs pg-boss's schema if needed, creates the queues, and (with handlers) starts workers and schedules. */
   start(): Promise<void>;
@@ -88,6 +113,8 @@ export interface JobEngine<Q extends JobQueues> {
   waitForJob(name: JobName<Q>, id: string, options?: { timeoutMs?: number }): Promise<JobOutcome>;
   /** A stored job with its state, retries and output (tests, operations). */
   findJob(name: JobName<Q>, id: string): Promise<JobWithMetadata<unknown> | null>;
+  /** Each queue's jobs due and not yet taken, and the age of the oldest (one query over the whole database). */
+  readQueueStats(): Promise<QueueStats[]>;
 }
 
 export interface JobEngineOptions<Q extends JobQueues> {
@@ -96,14 +123,19 @@ export interface JobEngineOptions<Q extends JobQueues> {
   /** Without handlers the engine only sends: no workers, no schedules, no upkeep (a script, a test). */
   handlers?: JobHandlers<Q>;
   timings?: Partial<JobEngineTimings>;
-  /** Where failures and pg-boss's warnings are reported; console by default. */
-  log?: Pick<Console, 'error' | 'warn'>;
+  /**
+   * Where each job run writes its line (queue, job id, attempt, duration, outcome, the request id that caused it)
+   * and pg-boss reports its warnings; by default failures and warnings go to stdout.
+   */
+  logger?: Logger;
+  /** Told after every run (the process's metrics). */
+  onJobRun?: (run: JobRunRecord) => void;
 }
 
 export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q>): JobEngine<Q> {
   const { database, queues, handlers } = options;
   const timings = { ...DEFAULT_JOB_TIMINGS, ...options.timings };
-  const log = options.log ?? console;
+  const logger = options.logger ?? createLogger({ level: 'warn' });
   const isWorking = handlers !== undefined;
   const upkeep = {
     supervise: isWorking,
@@ -125,8 +157,8 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
         });
   // An 'error' event without a listener would end the process: connection losses are reported and pg-boss
   // carries on (its pool replaces the connection, its timers try again).
-  boss.on('error', (error) => log.error(`Job engine: ${error.message}`));
-  boss.on('warning', (warning) => log.warn(`Job engine: ${warning.message}`));
+  boss.on('error', (error) => logger.error({ err: toLoggedError(error) }, 'job engine error'));
+  boss.on('warning', (warning) => logger.warn(`job engine: ${warning.message}`));
 
   const heartbeatSeconds = database.kind === 'postgres' ? timings.heartbeatSeconds : null;
   const queueSettings = (queue: JobQueue) => ({
@@ -174,24 +206,45 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
     handle: (data: unknown, run: JobRun) => Promise<unknown>,
     job: Job<unknown>,
   ): Promise<JobResult> {
+    const started = performance.now();
+    const { data, requestId } = takeRequestId(job.data);
+    // One line per run (docs/operations.md#logs): never the job's data, which holds addresses and messages.
+    const line = {
+      queue: name,
+      jobId: job.id,
+      attempt: job.retryCount + 1,
+      maxAttempts: queue.retryLimit + 1,
+      ...(requestId ? { requestId } : {}),
+    };
+    const finish = (outcome: 'completed' | 'failed', error?: unknown) => {
+      const durationMs = performance.now() - started;
+      options.onJobRun?.({ queue: name, outcome, durationSeconds: durationMs / 1000 });
+      const done = { ...line, outcome, durationMs: Math.round(durationMs * 10) / 10 };
+      if (error === undefined) logger.info(done, 'job');
+      else logger.error({ ...done, err: toLoggedError(error) }, 'job failed');
+    };
     // The row may have been written by an older release: data that no longer fits will never run, so no retry.
-    const parsed = queue.payload.safeParse(job.data);
+    const parsed = queue.payload.safeParse(data);
     if (!parsed.success) {
-      log.error(`Job ${name} ${job.id} has data its queue no longer accepts: ${parsed.error.message}`);
+      finish('failed', new Error(`data its queue no longer accepts: ${parsed.error.message}`));
       return { id: job.id, status: 'deadletter', output: { message: parsed.error.message } };
     }
+    // Work this job sends on carries the same request id, so a chain of jobs reads as one.
+    const inherit = (sendOptions: SendJobOptions = {}) =>
+      requestId && !sendOptions.requestId ? { ...sendOptions, requestId } : sendOptions;
     try {
       const output = await handle(parsed.data, {
         id: job.id,
         retryCount: job.retryCount,
         signal: job.signal,
-        sendJob: (next, data, options) => send(next, data, options),
-        sendJobWithin: (tx, next, data, options) => send(next, data, options, tx),
+        ...(requestId ? { requestId } : {}),
+        sendJob: (next, nextData, sendOptions) => send(next, nextData, inherit(sendOptions)),
+        sendJobWithin: (tx, next, nextData, sendOptions) => send(next, nextData, inherit(sendOptions), tx),
       });
+      finish('completed');
       return { id: job.id, status: 'completed', output: output ?? null };
     } catch (error) {
-      const attempt = `attempt ${job.retryCount + 1} of ${queue.retryLimit + 1}`;
-      log.error(`Job ${name} ${job.id} failed (${attempt})`, error);
+      finish('failed', error);
       const message = error instanceof Error ? error.message : String(error);
       return { id: job.id, status: 'failed', output: { message } };
     }
@@ -203,8 +256,9 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
     sendOptions: SendJobOptions = {},
     tx?: Database,
   ): Promise<string | null> {
-    const payload = queueOf(name).payload.parse(data) as object;
-    const { startAfter, ...rest } = sendOptions;
+    const parsed = queueOf(name).payload.parse(data) as object;
+    const { startAfter, requestId, ...rest } = sendOptions;
+    const payload = requestId && isPlainObject(parsed) ? { ...parsed, [REQUEST_ID_KEY]: requestId } : parsed;
     const options: SendOptions = { ...rest };
     if (startAfter !== undefined) options.startAfter = startAfter;
     if (tx) options.db = transactionExecutor(tx);
@@ -284,5 +338,31 @@ export function createJobEngine<Q extends JobQueues>(options: JobEngineOptions<Q
       const [job] = await boss.findJobs(name, { id });
       return job ?? null;
     },
+
+    async readQueueStats() {
+      // pg-boss's own index on waiting jobs (state < 'active', by name) serves this; deferred jobs (a retry's
+      // back-off, a later start) are not waiting yet.
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name AS queue, count(*)::int AS waiting,
+           coalesce(extract(epoch FROM now() - min(start_after)), 0)::float8 AS oldest
+         FROM pgboss.job WHERE state < 'active' AND start_after <= now() GROUP BY name`,
+      );
+      return (rows as { queue: string; waiting: number; oldest: number }[]).map((row) => ({
+        queue: row.queue,
+        waiting: Number(row.waiting),
+        oldestWaitingSeconds: Math.max(0, Number(row.oldest)),
+      }));
+    },
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A job's data without the request id it may carry (REQUEST_ID_KEY), and that id when it is a plain token. */
+function takeRequestId(data: unknown): { data: unknown; requestId: string | undefined } {
+  if (!isPlainObject(data) || !(REQUEST_ID_KEY in data)) return { data, requestId: undefined };
+  const { [REQUEST_ID_KEY]: requestId, ...rest } = data;
+  return { data: rest, requestId: isSaneRequestId(requestId as string) ? (requestId as string) : undefined };
 }

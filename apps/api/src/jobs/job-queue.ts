@@ -51,6 +51,11 @@ export interface SendJobOptions {
   startAfter?: Date | number;
   /** Higher runs first. */
   priority?: number;
+  /**
+   * The id of the request (or job) that causes this one: carried with its data and written on its log line, so one
+   * request's lines can be followed into its background work (docs/operations.md#logs).
+   */
+  requestId?: string;
 }
 
 /** The attempt a handler is running: retryCount 0 is the first try. */
@@ -59,6 +64,8 @@ export interface JobRun {
   retryCount: number;
   /** Aborted when the job is cancelled or its run expires. */
   signal: AbortSignal;
+  /** The request that caused this job, when it was sent with one; jobs this run sends carry it on. */
+  requestId?: string;
   /**
    * Sends follow-up work to a queue of the same engine (checked against that queue's schema): its id, or null
    * when nothing was stored (a singleton, or a job with that id exists).

@@ -6,6 +6,7 @@ import type { Database } from '@happenings/db/client';
 import { refreshExperienceScores } from '@happenings/db/discover';
 import type { ApiConfig } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ApiMetrics } from '../metrics/api-metrics.ts';
 import {
   FOLLOWED_NEW_EXPERIENCES_JOB,
   followedNewExperiencesQueue,
@@ -75,13 +76,21 @@ export function createJobHandlers(services: {
     | 'notificationEmailsPerDay'
     | 'notificationPushesPerDay'
   >;
+  /** Counts the e-mails and pushes sent and failed (docs/operations.md#metrics). */
+  metrics?: Pick<ApiMetrics, 'emails' | 'pushes'>;
 }): JobHandlers<ApiJobQueues> {
-  const { db, clock, mailer, config } = services;
+  const { db, clock, mailer, config, metrics } = services;
   return {
     [REFRESH_OCCURRENCES_JOB]: () => refreshDueOccurrences(db, clock()),
     [REFRESH_INTEREST_SCORES_JOB]: () => refreshExperienceScores(db, new Date(clock())),
     [SEND_EMAIL_JOB]: async (message) => {
-      await mailer.send(message);
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics?.emails.inc({ outcome: 'failed' });
+        throw error;
+      }
+      metrics?.emails.inc({ outcome: 'sent' });
       return { to: message.to };
     },
     [UPCOMING_INTEREST_JOB]: () => notifyUpcomingInterest(db, clock()),
@@ -90,7 +99,18 @@ export function createJobHandlers(services: {
     [FOLLOWED_NEW_EXPERIENCES_JOB]: () => notifyFollowedNewExperiences(db, clock()),
     [NOTIFICATION_PUSHES_JOB]: (_data, run) =>
       sendNotificationPushes({ db, now: clock(), dailyCap: config.notificationPushesPerDay }, run),
-    [SEND_PUSH_JOB]: (data, run) => sendPush({ db, config, clock }, data, run),
+    [SEND_PUSH_JOB]: async (data, run) => {
+      try {
+        const output = await sendPush({ db, config, clock }, data, run);
+        const refused = output.removed + Object.values(output.errors).reduce((sum, count) => sum + count, 0);
+        if (output.sent > 0) metrics?.pushes.inc({ outcome: 'sent' }, output.sent);
+        if (refused > 0) metrics?.pushes.inc({ outcome: 'failed' }, refused);
+        return output;
+      } catch (error) {
+        metrics?.pushes.inc({ outcome: 'failed' });
+        throw error;
+      }
+    },
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
   };
 }

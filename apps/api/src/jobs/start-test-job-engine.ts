@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '@happenings/db/client';
 import type { ApiConfig } from '../env.ts';
+import { createSilentLogger, type Logger } from '../logging/logger.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
-import { createJobEngine, type JobEngine } from './job-engine.ts';
+import type { ApiMetrics } from '../metrics/api-metrics.ts';
+import { createJobEngine, type JobEngine, type JobEngineOptions } from './job-engine.ts';
 import { type ApiJobQueues, createJobHandlers, JOB_QUEUES } from './job-queues.ts';
 
 export interface TestJobEngine {
@@ -43,16 +45,30 @@ type JobServicesConfig = Pick<
 export async function startTestJobEngine(
   database: DatabaseHandle,
   clock: () => number,
-  options: { mailer?: Mailer; config?: JobServicesConfig } = {},
+  options: {
+    mailer?: Mailer;
+    config?: JobServicesConfig;
+    /** Where job lines go (tests that read them); silent by default. */
+    logger?: Logger;
+    onJobRun?: JobEngineOptions<ApiJobQueues>['onJobRun'];
+    metrics?: ApiMetrics;
+  } = {},
 ): Promise<TestJobEngine> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'happenings-jobs-'));
   const mailer = options.mailer ?? createOutboxMailer(outboxDir, 'Happenings <hello@happenings.local>');
   const engine = createJobEngine({
     database,
     queues: JOB_QUEUES,
-    handlers: createJobHandlers({ db: database.db, clock, mailer, config: options.config ?? TEST_LINKS }),
+    handlers: createJobHandlers({
+      db: database.db,
+      clock,
+      mailer,
+      config: options.config ?? TEST_LINKS,
+      ...(options.metrics ? { metrics: options.metrics } : {}),
+    }),
     timings: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
-    log: { error: () => {}, warn: () => {} },
+    logger: options.logger ?? createSilentLogger(),
+    ...(options.onJobRun ? { onJobRun: options.onJobRun } : {}),
   });
   await engine.start();
   return {

@@ -11,3 +11,4 @@ export {
   type RowChangeWatch,
   watchRowChanges,
 } from './row-changes.ts';
+export { observeQueries, type QueryObserver } from './observe-queries.ts';

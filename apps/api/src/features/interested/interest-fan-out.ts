@@ -7,11 +7,22 @@ import type { SendInterestFanOut } from '@happenings/db/interested';
 import type { AppServices } from '../../context.ts';
 import { NOTIFICATION_FAN_OUT_JOB } from '../../jobs/notification-fan-out.job.ts';
 
-/** The job sender for markInterested; undefined without a job engine, where the mark notifies in its transaction. */
-export function interestFanOutSender(services: Pick<AppServices, 'jobs'>): SendInterestFanOut | undefined {
+/**
+ * The job sender for markInterested; undefined without a job engine, where the mark notifies in its transaction.
+ * The job carries the request's id, so its log line follows the request's (docs/operations.md#logs).
+ */
+export function interestFanOutSender(
+  services: Pick<AppServices, 'jobs'>,
+  requestId?: string,
+): SendInterestFanOut | undefined {
   const { jobs } = services;
   if (!jobs) return undefined;
   return async (tx, fanOut) => {
-    await jobs.sendJobWithin(tx, NOTIFICATION_FAN_OUT_JOB, { type: 'CONNECTION_INTEREST', ...fanOut });
+    await jobs.sendJobWithin(
+      tx,
+      NOTIFICATION_FAN_OUT_JOB,
+      { type: 'CONNECTION_INTEREST', ...fanOut },
+      requestId ? { requestId } : {},
+    );
   };
 }

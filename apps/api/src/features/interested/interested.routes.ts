@@ -116,7 +116,7 @@ export function registerInterestedRoutes(app: App): void {
       ...item,
       userId: user.id,
       now: new Date(clock()),
-      sendFanOut: interestFanOutSender(c.get('services')),
+      sendFanOut: interestFanOutSender(c.get('services'), c.get('requestId')),
     });
     return c.json(validated(interestStateSchema, { ...item, ...state }), 200);
   });
