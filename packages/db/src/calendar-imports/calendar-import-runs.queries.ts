@@ -4,7 +4,7 @@ import type { Database } from '../client/database.ts';
 import { calendarImportRuns } from './calendar-import-runs.table.ts';
 
 export type CalendarImportRunRow = typeof calendarImportRuns.$inferSelect;
-export type NewCalendarImportRun = Omit<typeof calendarImportRuns.$inferInsert, 'id'>;
+export type NewCalendarImportRun = Omit<typeof calendarImportRuns.$inferInsert, 'id' | 'sequence'>;
 
 /** Reports kept per source: enough to see a feed's recent history without growing for ever (hourly runs). */
 export const CALENDAR_RUNS_KEPT = 48;
@@ -18,7 +18,7 @@ export async function recordCalendarRun(
   await db.execute(sql`delete from ${calendarImportRuns} where ${calendarImportRuns.sourceId} = ${values.sourceId}
     and ${calendarImportRuns.id} not in (select ${calendarImportRuns.id} from ${calendarImportRuns}
       where ${calendarImportRuns.sourceId} = ${values.sourceId}
-      order by ${calendarImportRuns.startedAt} desc limit ${CALENDAR_RUNS_KEPT})`);
+      order by ${calendarImportRuns.sequence} desc limit ${CALENDAR_RUNS_KEPT})`);
   return row!;
 }
 
@@ -32,7 +32,7 @@ export async function listCalendarRuns(
     .select()
     .from(calendarImportRuns)
     .where(eq(calendarImportRuns.sourceId, sourceId))
-    .orderBy(desc(calendarImportRuns.startedAt), desc(calendarImportRuns.id))
+    .orderBy(desc(calendarImportRuns.sequence))
     .limit(limit);
 }
 
@@ -46,6 +46,6 @@ export async function findLatestCalendarRuns(
     .selectDistinctOn([calendarImportRuns.sourceId])
     .from(calendarImportRuns)
     .where(inArray(calendarImportRuns.sourceId, [...sourceIds]))
-    .orderBy(calendarImportRuns.sourceId, desc(calendarImportRuns.startedAt), desc(calendarImportRuns.id));
+    .orderBy(calendarImportRuns.sourceId, desc(calendarImportRuns.sequence));
   return new Map(rows.map((row) => [row.sourceId, row]));
 }

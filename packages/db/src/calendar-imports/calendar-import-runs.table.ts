@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../columns/enum-check.ts';
 import { idColumn } from '../columns/id.ts';
 import { instant } from '../columns/timestamps.ts';
@@ -31,6 +31,8 @@ export const calendarImportRuns = pgTable(
   'calendar_import_runs',
   {
     id: idColumn(),
+    /** Order of recording: runs started in the same millisecond (a fixed test clock) still read newest first. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     sourceId: text('source_id')
       .notNull()
       .references(() => calendarSources.id, { onDelete: 'cascade' }),
@@ -53,6 +55,6 @@ export const calendarImportRuns = pgTable(
     enumCheck('calendar_import_runs_trigger_check', t.trigger, CALENDAR_RUN_TRIGGERS),
     enumCheck('calendar_import_runs_outcome_check', t.outcome, CALENDAR_RUN_OUTCOMES),
     // A source's reports, newest first.
-    index('calendar_import_runs_source_idx').on(t.sourceId, t.startedAt),
+    index('calendar_import_runs_source_idx').on(t.sourceId, t.sequence),
   ],
 );

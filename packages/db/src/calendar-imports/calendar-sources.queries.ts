@@ -6,6 +6,8 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
+import { hosts } from '../hosts/hosts.table.ts';
+import { places } from '../places/places.table.ts';
 import { calendarSources } from './calendar-sources.table.ts';
 
 export type CalendarSourceRow = typeof calendarSources.$inferSelect;
@@ -42,6 +44,20 @@ export async function listCalendarSources(
     .select()
     .from(calendarSources)
     .where(or(...conditions))
+    .orderBy(asc(calendarSources.createdAt), asc(calendarSources.id));
+}
+
+/** The sources of the hosts an account owns and the venues it added (hosts_owner_id_idx), oldest first. */
+export async function listCalendarSourcesManagedBy(
+  db: Database,
+  userId: string,
+): Promise<CalendarSourceRow[]> {
+  const ownHosts = db.select({ id: hosts.id }).from(hosts).where(eq(hosts.ownerId, userId));
+  const ownPlaces = db.select({ id: places.id }).from(places).where(eq(places.createdById, userId));
+  return db
+    .select()
+    .from(calendarSources)
+    .where(or(inArray(calendarSources.hostId, ownHosts), inArray(calendarSources.placeId, ownPlaces)))
     .orderBy(asc(calendarSources.createdAt), asc(calendarSources.id));
 }
 
@@ -139,4 +155,9 @@ export async function finishCalendarSourceRun(
 /** Asks the job to fetch the source at its next tick (a host's "Sync now" while the job runs it elsewhere). */
 export async function scheduleCalendarSource(db: Database, id: string, at: Date): Promise<void> {
   await db.update(calendarSources).set({ nextRunAt: at }).where(eq(calendarSources.id, id));
+}
+
+/** The next import reads the whole file again even if it is unchanged (a lock was lifted: its values are wanted). */
+export async function forgetCalendarContentHash(db: Database, id: string): Promise<void> {
+  await db.update(calendarSources).set({ contentHash: null }).where(eq(calendarSources.id, id));
 }

@@ -42,8 +42,10 @@ export {
   deleteCalendarSource,
   findCalendarSource,
   finishCalendarSourceRun,
+  forgetCalendarContentHash,
   listAllCalendarSources,
   listCalendarSources,
+  listCalendarSourcesManagedBy,
   type NewCalendarSource,
   scheduleCalendarSource,
 } from './calendar-sources.queries.ts';

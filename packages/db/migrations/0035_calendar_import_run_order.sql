@@ -1,0 +1,3 @@
+DROP INDEX "calendar_import_runs_source_idx";--> statement-breakpoint
+ALTER TABLE "calendar_import_runs" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "calendar_import_runs_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "calendar_import_runs_source_idx" ON "calendar_import_runs" USING btree ("source_id","sequence");
