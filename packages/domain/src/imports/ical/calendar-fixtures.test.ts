@@ -264,3 +264,168 @@ describe('real-world calendar files', () => {
     expect(expected.length).toBeGreaterThan(0);
   });
 });
+
+/** Every occurrence the product lists for a fixture in [from, to], with its experience's name. */
+function listed(name: string, from: string, to: string) {
+  const result = readCalendarFile(readFileSync(path.join(FIXTURES, name), 'utf8'), {
+    defaultTimeZone: HOST_ZONE,
+  });
+  return result.events
+    .flatMap((event) =>
+      event.experiences.flatMap((experience) => {
+        const { when } = experience.schedule;
+        return expandSchedule(
+          {
+            startDate: when.startDate ?? null,
+            endDate: when.endDate ?? null,
+            startTime: when.startTime ?? null,
+            endTime: when.endTime ?? null,
+            timeZone: when.timeZone!,
+            weekdays: null,
+            rrule: experience.schedule.rrule,
+            exdates: experience.schedule.exdates,
+            repeats: when.repeats ?? null,
+            repeatsUntil: when.repeatsUntil ?? null,
+          },
+          { fromMs: Date.parse(from), toMs: Date.parse(to) },
+        ).map((occurrence) => ({
+          name: experience.name,
+          start: occurrence.startsAt.toISOString(),
+          end: occurrence.endsAt.toISOString(),
+          localDate: occurrence.localDate,
+        }));
+      }),
+    )
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+describe("what the fixtures' README expects, checked independently of ical.js", () => {
+  it('01: one event, 2011-11-09 19:00-21:00 in Phoenix', () => {
+    expect(
+      listed('01_meetup_phoenix_folded_escaped.ics', '2011-01-01T00:00:00Z', '2012-12-31T00:00:00Z'),
+    ).toEqual([
+      expect.objectContaining({ start: '2011-11-10T02:00:00.000Z', end: '2011-11-10T04:00:00.000Z' }),
+    ]);
+  });
+
+  it('02: four daily instances at 14:00 Kyiv, the second renamed by its override', () => {
+    const list = listed(
+      '02_google_override_before_master.ics',
+      '2016-08-01T00:00:00Z',
+      '2016-09-30T00:00:00Z',
+    );
+    expect(list.map((item) => [item.start, item.name])).toEqual([
+      ['2016-08-25T11:00:00.000Z', 'repeated'],
+      ['2016-08-26T11:00:00.000Z', 'bla bla'],
+      ['2016-08-27T11:00:00.000Z', 'repeated'],
+      ['2016-08-28T11:00:00.000Z', 'repeated'],
+    ]);
+  });
+
+  it('03: 25 biweekly instances less 4 EXDATEs leave 21, the last on 2017-07-31', () => {
+    const list = listed(
+      '03_google_comma_exdate_biweekly.ics',
+      '2017-01-01T00:00:00Z',
+      '2017-08-31T00:00:00Z',
+    );
+    const series = list.filter((item) => item.name === 'Example of comma-separated exdates');
+    expect(series).toHaveLength(21);
+    expect(series.at(-1)!.localDate).toBe('2017-07-31');
+    expect(series.map((item) => item.localDate)).not.toContain('2017-08-03');
+  });
+
+  it("08: Thunderbird's 'TZID: 1' event at 10:00-11:00 UTC", () => {
+    const list = listed(
+      '08_outlook_thunderbird_odd_tzid_utf8.ics',
+      '2024-01-01T00:00:00Z',
+      '2024-01-31T00:00:00Z',
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ start: '2024-01-08T10:00:00.000Z', end: '2024-01-08T11:00:00.000Z' }),
+    ]);
+  });
+
+  it('10: December 2021 has one Karaoke, on the 17th, none on the 31st', () => {
+    const december = listed(
+      '10_google_last_friday_moved_occurrence.ics',
+      '2021-11-30T23:00:00Z',
+      '2021-12-31T22:59:59Z',
+    );
+    expect(december.map((item) => item.localDate)).toEqual(['2021-12-17']);
+    const around = listed(
+      '10_google_last_friday_moved_occurrence.ics',
+      '2021-11-01T00:00:00Z',
+      '2022-02-28T00:00:00Z',
+    );
+    expect(around.map((item) => item.localDate)).toEqual([
+      '2021-11-26',
+      '2021-12-17',
+      '2022-01-28',
+      '2022-02-25',
+    ]);
+  });
+
+  it('11: three events between 10:00 and 15:00 Chicago on 2020-12-11', () => {
+    expect(
+      listed('11_google_chicago_weekly_exdates.ics', '2020-12-11T16:00:00Z', '2020-12-11T21:00:00Z'),
+    ).toHaveLength(3);
+  });
+
+  it('12: noon-1 PM and 9-10 PM New York, the second across the UTC date line', () => {
+    const list = listed(
+      '12_google_utc_with_x_wr_timezone.ics',
+      '2021-12-01T00:00:00Z',
+      '2021-12-31T00:00:00Z',
+    );
+    expect(list.map((item) => [item.start, item.end, item.localDate])).toEqual([
+      ['2021-12-22T17:00:00.000Z', '2021-12-22T18:00:00.000Z', '2021-12-22'],
+      ['2021-12-23T02:00:00.000Z', '2021-12-23T03:00:00.000Z', '2021-12-22'],
+    ]);
+  });
+
+  it('13: the all-day event is on 2020-08-14 only', () => {
+    const list = listed('13_google_all_day_single.ics', '2020-08-01T00:00:00Z', '2020-08-31T00:00:00Z');
+    expect(list.map((item) => item.localDate)).toEqual(['2020-08-14']);
+  });
+
+  it('14: 15 collections between 2020-05-25 and 2020-09-05, one (moved) between 09-03 and 09-05', () => {
+    expect(
+      listed(
+        '14_exchange_all_day_biweekly_moved.ics',
+        '2020-05-25T00:00:00+01:00',
+        '2020-09-05T00:00:00+01:00',
+      ),
+    ).toHaveLength(15);
+    const moved = listed(
+      '14_exchange_all_day_biweekly_moved.ics',
+      '2020-09-03T00:00:00+01:00',
+      '2020-09-05T00:00:00+01:00',
+    );
+    expect(moved.map((item) => item.localDate)).toEqual(['2020-09-04']);
+  });
+
+  it('15: 16 weekly instances less 9 UTC EXDATEs across the DST change leave 7, 16:15-17:45 Berlin', () => {
+    const list = listed(
+      '15_davx5_historic_vtimezone_utc_exdates.ics',
+      '2019-10-01T00:00:00Z',
+      '2020-03-01T00:00:00Z',
+    );
+    expect(list.map((item) => item.localDate)).toEqual([
+      '2019-10-29',
+      '2019-11-12',
+      '2019-12-10',
+      '2020-01-07',
+      '2020-01-14',
+      '2020-01-21',
+      '2020-01-28',
+    ]);
+    expect(list[0]).toMatchObject({ start: '2019-10-29T15:15:00.000Z', end: '2019-10-29T16:45:00.000Z' });
+  });
+
+  it('the CRLF fixtures were copied byte for byte', () => {
+    for (const name of files) {
+      const text = readFileSync(path.join(FIXTURES, name), 'utf8');
+      expect(text.includes('\r\n'), name).toBe(/^1[234]_/.test(name));
+    }
+  });
+});
