@@ -64,6 +64,8 @@ export function createApp(dependencies: AppDependencies) {
 
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // Before everything, so that the request's log line, its queries and its refusals all fall inside its span.
+  if (dependencies.requestSpans) app.use('*', dependencies.requestSpans);
   // First, so that its duration and status are those of everything below, refusals included.
   app.use('*', requestLog(logger, dependencies.metrics));
   app.use('*', async (c, next) => {

@@ -9,6 +9,7 @@
 import type { Database, DatabaseKind } from '@happenings/db/client';
 import type { StaffRole } from '@happenings/domain/staff';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { HotAnswers } from './cache/hot-answers.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { ApiConfig } from './env.ts';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   isJobEngineRunning?: () => boolean;
   /** Where log lines go (logging/logger.ts); absent: built from the configuration's LOG_LEVEL. */
   logger?: Logger;
+  /** A span per request, when traces are exported (tracing/start-tracing.ts); absent: nothing is traced. */
+  requestSpans?: MiddlewareHandler<AppEnv>;
   /** This process's metrics (metrics/api-metrics.ts); absent: nothing is measured (most tests). */
   metrics?: ApiMetrics;
 }

@@ -21,6 +21,9 @@ const flag = z
   .optional()
   .transform((value) => (value ? value === 'true' || value === '1' : undefined));
 
+/** A URL, unset when empty (`OTEL_EXPORTER_OTLP_ENDPOINT=` in an env file). */
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
 /** A secret; unset when empty (`AUTH_SECRET=` in an env file), so that production names it as missing. */
 const secret = (minLength: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().min(minLength).optional());
@@ -149,6 +152,16 @@ export const envSchema = z.object({
   /** Readable log lines instead of JSON; by default only when stdout is a terminal (docs/operations.md). */
   LOG_PRETTY: flag,
   /**
+   * An OpenTelemetry collector's OTLP/HTTP address (`http://collector:4318`): traces are posted to its /v1/traces
+   * (docs/operations.md#traces). Unset: no tracing, and the SDK is never loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The traces endpoint in full, when it is not the address above + /v1/traces (OpenTelemetry's own variable). */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().min(1).default('happenings-api'),
+  /** Share of the traces starting at the API that are kept; requests from the website follow its choice. */
+  TRACES_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
+  /**
    * Serve this process's metrics for Prometheus at /metrics on this port (docs/operations.md#metrics); unset: not
    * served. A port of its own, never the public one; each process of a host needs its own.
    */
@@ -228,6 +241,8 @@ export interface ApiConfig {
   importAllowPrivateAddresses: boolean;
   /** Log lines (logging/logger.ts): their least severity, and readable text instead of JSON (unset: when a TTY). */
   log: { level: LogLevel; pretty: boolean | undefined };
+  /** Where and how traces are exported (tracing/start-tracing.ts); undefined: tracing is off. */
+  tracing: { tracesUrl: string; serviceName: string; sampleRatio: number } | undefined;
   /** Where Prometheus scrapes this process (metrics/metrics-server.ts); undefined: metrics are not served. */
   metrics: { port: number; host: string } | undefined;
   /** PROCESS_ROLE: serve HTTP and/or work the job queues (server.ts). */
@@ -305,6 +320,7 @@ export function loadConfig(
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
     // Tests are quiet unless asked: their output is the test runner's.
     log: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'), pretty: env.LOG_PRETTY },
+    tracing: readTracing(env),
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
     role: env.PROCESS_ROLE,
     shutdown: {
@@ -324,6 +340,14 @@ function readSigningSecrets(
   const kept = missing.length > 0 ? (options.developmentSecrets?.(dataDir, missing) ?? {}) : {};
   const pick = (name: SigningSecretName) => env[name] ?? kept[name] ?? generateSecret();
   return { AUTH_SECRET: pick('AUTH_SECRET'), MEDIA_API_SECRET: pick('MEDIA_API_SECRET') };
+}
+
+/** OpenTelemetry's rule: the traces endpoint as given, else the collector's address + /v1/traces. */
+function readTracing(env: ApiEnv): ApiConfig['tracing'] {
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
+  const tracesUrl = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base ? `${base}/v1/traces` : undefined);
+  if (!tracesUrl) return undefined;
+  return { tracesUrl, serviceName: env.OTEL_SERVICE_NAME, sampleRatio: env.TRACES_SAMPLE_RATIO };
 }
 
 function readMediaS3(env: ApiEnv): ApiConfig['media']['s3'] {

@@ -56,6 +56,11 @@ if (config.metrics) {
 /** PROCESS_ROLE: whether this process's workers take jobs, and whether it serves more than the health probes. */
 const isWorkingJobs = config.role !== 'api';
 const isServingRequests = config.role !== 'worker';
+// Traces (docs/operations.md#traces): the OpenTelemetry SDK is loaded only when a collector is configured, and
+// before the database opens, so that every connection of its pool runs the traced driver.
+const tracing = config.tracing
+  ? await import('./tracing/start-tracing.ts').then(({ startTracing }) => startTracing(config.tracing!))
+  : null;
 
 // Listen before the database is ready: until the app below takes over, every request is a 503 "starting".
 let handleRequest: (request: Request, ...rest: unknown[]) => Response | Promise<Response> = startingResponse;
@@ -157,6 +162,7 @@ const app = createApp({
   jobs,
   isJobEngineRunning: () => isJobEngineRunning,
   logger,
+  ...(tracing ? { requestSpans: tracing.requestSpans } : {}),
   metrics,
 });
 
@@ -208,7 +214,7 @@ const closeStores = () => {
   void jobs
     .stop({ timeoutMs: 1_000 })
     .catch((error: unknown) => logger.error({ err: toLoggedError(error) }, 'stopping the job engine failed'))
-    .then(() => Promise.all([cache.close(), stopHotAnswers(), database.close()]))
+    .then(() => Promise.all([cache.close(), stopHotAnswers(), database.close(), tracing?.shutdown()]))
     .finally(() => {
       logger.info('stopped');
       process.exit(0);

@@ -7,14 +7,14 @@
  * (`--port`/`-p`, `--hostname`/`-H`, else PORT and HOSTNAME).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUEST_ID_HEADER, readRequestId } from '@happenings/domain/request-id';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import { getServerEnv, readSecretProblems, readShutdownTimings } from '../src/lib/env.ts';
+import { getServerEnv, readSecretProblems, readShutdownTimings, readTracing } from '../src/lib/env.ts';
 import { answerHealthProbe } from './health-probes.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
@@ -43,6 +43,12 @@ const renderSecret = randomBytes(16).toString('base64');
 process.env[RENDER_NONCE_ENV] = renderNonce;
 process.env[RENDER_SECRET_ENV] = renderSecret;
 
+// Traces (docs/operations.md#traces): only with a collector configured; otherwise the SDK is not even loaded.
+const tracing = readTracing();
+const pageViewSpans = tracing
+  ? await import('./page-view-spans.ts').then(({ startPageViewSpans }) => startPageViewSpans(tracing))
+  : null;
+
 const app = next({ dev: false, dir: webDir, hostname, port });
 const handle = app.getRequestHandler();
 const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
@@ -58,7 +64,7 @@ const compress = compression();
 await app.prepare();
 /** Set by SIGTERM: readiness answers 503 and every answer closes its connection (the end of this file). */
 let isDraining = false;
-const server = createServer((request, response) => {
+const handleVisit = (request: IncomingMessage, response: ServerResponse) => {
   if (isDraining) response.setHeader('connection', 'close');
   // One id per page view, kept from a proxy in front when it is a plain token: Next's server components read it
   // from the request's headers and pass it to the API (src/lib/api-server.ts), and the browser's calls relayed
@@ -89,7 +95,8 @@ const server = createServer((request, response) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Something went wrong.');
     });
-});
+};
+const server = createServer(pageViewSpans ? pageViewSpans.wrap(handleVisit) : handleVisit);
 server.listen(port, hostname, () => console.info(`Website on http://${hostname}:${port}`));
 
 /**
@@ -104,7 +111,8 @@ const stop = () => {
   console.info(`Shutting down: readiness 503 for ${shutdown.drainMs} ms, then finishing requests in flight`);
   setTimeout(() => process.exit(0), shutdown.drainMs + shutdown.timeoutMs).unref();
   setTimeout(() => {
-    server.close(() => process.exit(0));
+    // The last spans are sent before the process ends.
+    server.close(() => void Promise.resolve(pageViewSpans?.shutdown()).finally(() => process.exit(0)));
     server.closeIdleConnections();
   }, shutdown.drainMs);
 };

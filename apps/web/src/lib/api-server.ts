@@ -10,6 +10,9 @@ import { cookies, headers } from 'next/headers';
 import { browserForwardedFor } from '@/lib/client-address';
 import { getServerEnv } from '@/lib/env';
 
+/** W3C Trace Context §3.2: version 00, trace id, parent span id, flags. */
+const W3C_TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
 export async function getServerClient(
   options: { version?: string; isWrite?: boolean } = {},
 ): Promise<HappeningsClient> {
@@ -19,8 +22,12 @@ export async function getServerClient(
   // The API is next door: compressing for this hop costs both processes CPU and saves nothing.
   forwarded['accept-encoding'] = 'identity';
   // The page view's id (server/serve.ts), so that the API's log lines of this render carry it too.
-  const requestId = (await headers()).get('x-request-id');
+  const requestHeaders = await headers();
+  const requestId = requestHeaders.get('x-request-id');
   if (isSaneRequestId(requestId)) forwarded['x-request-id'] = requestId;
+  // The page view's trace (server/page-view-spans.ts, when traces are on), so the API's spans join it.
+  const traceparent = requestHeaders.get('traceparent');
+  if (traceparent && W3C_TRACEPARENT.test(traceparent)) forwarded.traceparent = traceparent;
   const cookieHeader = cookieStore.toString();
   if (cookieHeader) forwarded.cookie = cookieHeader;
   // A server action's write: Next has already refused actions posted from another origin, so it comes from the

@@ -142,6 +142,25 @@ export function readShutdownTimings(source: Record<string, string | undefined> =
   };
 }
 
+/**
+ * Traces of the website's server (server/page-view-spans.ts, docs/operations.md#traces), read like the API reads
+ * them: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; null (off, the SDK never
+ * loaded) when neither is set or the address is not http(s). TRACES_SAMPLE_RATIO: share of page views traced (1).
+ */
+export function readTracing(
+  source: Record<string, string | undefined> = process.env,
+): { tracesUrl: string; serviceName: string; sampleRatio: number } | null {
+  const base = source.OTEL_EXPORTER_OTLP_ENDPOINT?.trim().replace(/\/+$/, '');
+  const tracesUrl = source.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || (base ? `${base}/v1/traces` : '');
+  if (!/^https?:\/\/[^/]/.test(tracesUrl)) return null;
+  const ratio = Number(source.TRACES_SAMPLE_RATIO?.trim() || 1);
+  return {
+    tracesUrl,
+    serviceName: source.OTEL_SERVICE_NAME?.trim() || 'happenings-web',
+    sampleRatio: Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1,
+  };
+}
+
 export function getServerEnv(): ServerEnv {
   const renderNonce = process.env.HAPPENINGS_KEPT_RENDER_NONCE;
   const renderSecret = process.env.HAPPENINGS_KEPT_RENDER_SECRET;
