@@ -13,6 +13,10 @@ import {
   SIGNING_SECRETS,
   type SigningSecretName,
 } from './development-secrets.ts';
+import {
+  type NewsletterSchedule,
+  parseNewsletterSchedule,
+} from './features/newsletter/newsletter-schedule.ts';
 import { isProxyEntry } from './rate-limit/trusted-proxies.ts';
 
 /** A yes/no variable; undefined when unset, so its default can depend on other variables. */
@@ -121,6 +125,21 @@ export const envSchema = z.object({
   NOTIFICATION_EMAILS_PER_DAY: z.coerce.number().int().min(0).max(100).default(4),
   /** Push notifications one person gets in a day, all types together; digests too, more of them as they are lighter. */
   NOTIFICATION_PUSHES_PER_DAY: z.coerce.number().int().min(0).max(100).default(8),
+  /**
+   * When each location's newsletter issue goes out, in the location's own zone (issue 27): 'thu 08:00' for all, or
+   * with entries for some ('thu 08:00,washington-dc=fri 07:30'). Thursday morning: read before the weekend is planned.
+   */
+  NEWSLETTER_SCHEDULE: z
+    .string()
+    .default('thu 08:00')
+    .transform((value, context) => {
+      try {
+        return parseNewsletterSchedule(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Multiplies every rate limit (browser tests that sign many users up from one address set it high). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**
@@ -229,6 +248,8 @@ export interface ApiConfig {
   /** NOTIFICATION_EMAILS_PER_DAY and NOTIFICATION_PUSHES_PER_DAY. */
   notificationEmailsPerDay: number;
   notificationPushesPerDay: number;
+  /** NEWSLETTER_SCHEDULE: each location's weekly send time (features/newsletter/newsletter-schedule.ts). */
+  newsletterSchedule: NewsletterSchedule;
   /** An untrusted account's first N events wait for an editor when published (features/staff, review rule). */
   reviewFirstEvents: number;
   /** Distinct reporters whose reports hide an item until a moderator looks (features/moderation); 0 never. */
@@ -313,6 +334,7 @@ export function loadConfig(
     rateLimitScale: env.RATE_LIMIT_SCALE,
     notificationEmailsPerDay: env.NOTIFICATION_EMAILS_PER_DAY,
     notificationPushesPerDay: env.NOTIFICATION_PUSHES_PER_DAY,
+    newsletterSchedule: env.NEWSLETTER_SCHEDULE,
     reviewFirstEvents: env.REVIEW_FIRST_EVENTS,
     reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
     newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,

@@ -14,6 +14,11 @@ import {
 } from './followed-new-experiences.job.ts';
 import type { JobHandlers } from './job-queue.ts';
 import {
+  NEWSLETTER_ISSUES_JOB,
+  newsletterIssuesQueue,
+  runNewsletterIssues,
+} from './newsletter-issues.job.ts';
+import {
   NOTIFICATION_EMAILS_JOB,
   notificationEmailsQueue,
   sendNotificationEmails,
@@ -54,6 +59,7 @@ export const JOB_QUEUES = {
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
   [REVIEW_DIGEST_JOB]: reviewDigestQueue,
+  [NEWSLETTER_ISSUES_JOB]: newsletterIssuesQueue,
 };
 
 export type ApiJobQueues = typeof JOB_QUEUES;
@@ -75,6 +81,8 @@ export function createJobHandlers(services: {
     | 'expoAccessToken'
     | 'notificationEmailsPerDay'
     | 'notificationPushesPerDay'
+    // The newsletter's weekly send time per location (features/newsletter/newsletter-schedule.ts).
+    | 'newsletterSchedule'
   >;
   /** Counts the e-mails and pushes sent and failed (docs/operations.md#metrics). */
   metrics?: Pick<ApiMetrics, 'emails' | 'pushes'>;
@@ -112,5 +120,6 @@ export function createJobHandlers(services: {
       }
     },
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
+    [NEWSLETTER_ISSUES_JOB]: () => runNewsletterIssues({ db, config, now: clock() }),
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@happenings/db/client';
 import type { ApiConfig } from '../env.ts';
 import { createSilentLogger, type Logger } from '../logging/logger.ts';
+import { parseNewsletterSchedule } from '../features/newsletter/newsletter-schedule.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import type { ApiMetrics } from '../metrics/api-metrics.ts';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './job-engine.ts';
@@ -30,6 +31,7 @@ const TEST_LINKS: JobServicesConfig = {
   expoAccessToken: undefined,
   notificationEmailsPerDay: 4,
   notificationPushesPerDay: 8,
+  newsletterSchedule: parseNewsletterSchedule('thu 08:00'),
 };
 
 type JobServicesConfig = Pick<
@@ -40,6 +42,7 @@ type JobServicesConfig = Pick<
   | 'expoAccessToken'
   | 'notificationEmailsPerDay'
   | 'notificationPushesPerDay'
+  | 'newsletterSchedule'
 >;
 
 export async function startTestJobEngine(
