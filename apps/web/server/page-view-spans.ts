@@ -6,8 +6,7 @@
  * Every page view (and every call the browser makes through the website) is the root of a trace: one SERVER span,
  * whose W3C `traceparent` is written on the request before Next sees it, so the API calls made while rendering
  * (src/lib/api-server.ts) and the browser's calls relayed to the API (src/lib/api-proxy.ts) carry it, and the API's
- * spans, with their PostgreSQL statements, join the page view's trace. Next's own spans (rendering, the route
- * template as `next.route`) become children of it, since Next reports to the globally registered tracer.
+ * spans, with their PostgreSQL statements, join the page view's trace.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
