@@ -108,8 +108,12 @@ const noon = (date: LocalDate): LocalDateTime => ({ ...date, hour: 12, minute: 0
 const dateOnly = ({ year, month, day }: LocalDate): LocalDate => ({ year, month, day });
 const addDays = (date: LocalDate, days: number): LocalDate => dateOnly(addLocalDays(noon(date), days));
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 function hexOf(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  let text = '';
+  for (const byte of bytes) text += HEX[byte];
+  return text;
 }
 
 function hashText(text: string): string {
@@ -278,8 +282,31 @@ function ruleInstants(
   return result;
 }
 
+/**
+ * A counted series (at most MAX_SERIES_COUNT instances) is walked from its start on every look-up, so its
+ * instants are listed once per file; an open or UNTIL series is looked up with the engine's skip-ahead.
+ */
+const countedSeries = new Map<string, { instants: Set<number>; dates: Set<string> }>();
+
+function countedInstants(rrule: string, when: ImportedSchedule['when']) {
+  if (!/(?:^|;)COUNT=/i.test(rrule)) return null;
+  const key = `${rrule}|${dtstartText(when)}|${when.timeZone}`;
+  let entry = countedSeries.get(key);
+  if (!entry) {
+    const instants = ruleInstants(rrule, when, MAX_SERIES_COUNT);
+    entry = {
+      instants: new Set(instants),
+      dates: new Set(instants.map((ms) => formatLocalDate(toZoned(ms, when.timeZone!)))),
+    };
+    countedSeries.set(key, entry);
+  }
+  return entry;
+}
+
 /** Whether the rule has an occurrence starting exactly at `epochMs`. */
 function isRuleInstant(rrule: string, when: ImportedSchedule['when'], epochMs: number): boolean {
+  const counted = countedInstants(rrule, when);
+  if (counted) return counted.instants.has(epochMs);
   const iso = new Date(epochMs).toISOString();
   for (const occurrence of iterateOccurrences({
     rrule,
@@ -294,7 +321,10 @@ function isRuleInstant(rrule: string, when: ImportedSchedule['when'], epochMs: n
   return false;
 }
 
+/** Whether the rule has an occurrence starting on the local date `date`. */
 function isRuleDate(rrule: string, when: ImportedSchedule['when'], date: string): boolean {
+  const counted = countedInstants(rrule, when);
+  if (counted) return counted.dates.has(date);
   for (const occurrence of iterateOccurrences({
     rrule,
     dtstart: dtstartText(when),
@@ -836,6 +866,15 @@ function calendarZoneOf(calendar: CalendarComponent, defaultTimeZone: string): s
  * cannot be read is in `skipped` with its line and reason, and everything else is in `events`.
  */
 export function readCalendarFile(text: string, options: ReadCalendarOptions): CalendarFile {
+  countedSeries.clear();
+  try {
+    return readCalendarText(text, options);
+  } finally {
+    countedSeries.clear();
+  }
+}
+
+function readCalendarText(text: string, options: ReadCalendarOptions): CalendarFile {
   const parsed = parseCalendarText(text);
   const skipped: SkippedItem[] = parsed.problems.map((problem) => ({
     line: problem.line,
