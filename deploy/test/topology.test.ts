@@ -1,0 +1,310 @@
+/**
+ * The production shape of deploy/ on this machine (docs/operations.md): nginx with deploy/nginx/happenings.conf and
+ * a self-signed certificate in front of two API processes (PROCESS_ROLE=api), a job worker (PROCESS_ROLE=worker)
+ * and the website's server, on PostgreSQL and a redis-server of the run's own. Every check goes through nginx as a
+ * browser would: HTTPS with HSTS, Secure session cookies, client addresses from nginx only, media uploaded and
+ * served, static assets cached, and a kill -9 of one API process under load with no failed request.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, spawnApiProcess } from '../../apps/api/reliability/api-process.ts';
+import { findFreePort } from '../../apps/api/reliability/free-port.ts';
+import { type RedisServer, startRedisServer } from '../../apps/api/reliability/redis-server.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/reliability/scratch-database.ts';
+import { waitFor } from '../../apps/api/reliability/wait-for.ts';
+import { webDir, webServer } from '../../apps/web/scripts/build-freshness.mjs';
+import { createHttpsClient, type HttpsClient } from './https-client.ts';
+import { makeCertificate, type NginxPorts, type NginxServer, startNginx } from './nginx-server.ts';
+
+const AUTH_SECRET = 'topology-run-auth-secret-0123456789abcdef';
+/** Concurrent clients of the kill -9 load, and how long it runs before and after the kill. */
+const CLIENTS = 8;
+const LOAD_BEFORE_KILL_MS = 4_000;
+const LOAD_AFTER_KILL_MS = 6_000;
+
+let dir: string;
+let scratch: ScratchDatabase;
+let redis: RedisServer;
+let nginx: NginxServer;
+let client: HttpsClient;
+let ports: NginxPorts;
+const apis: ApiProcess[] = [];
+let worker: ApiProcess;
+let website: ChildProcess;
+let websiteOutput = '';
+/** A published event of the seeded demo. */
+let eventSlug: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'happenings-topology-'));
+  const certificate = makeCertificate(dir);
+  [scratch, redis] = await Promise.all([createScratchDatabase(), startRedisServer()]);
+  ports = {
+    https: await findFreePort(),
+    http: await findFreePort(),
+    internal: await findFreePort(),
+    apis: [await findFreePort(), await findFreePort()],
+    web: await findFreePort(),
+  };
+  nginx = await startNginx(dir, ports, certificate);
+  client = createHttpsClient(ports.https, certificate.pem);
+
+  // As deploy/env/api.env has it: one data folder (media) for every process of the host, nginx as the proxy.
+  const dataDir = path.join(dir, 'data');
+  mkdirSync(dataDir);
+  const env = (role: 'api' | 'worker', extra: Record<string, string> = {}) => ({
+    PUBLIC_URL: client.origin,
+    HAPPENINGS_DATA_DIR: dataDir,
+    AUTH_SECRET,
+    PROCESS_ROLE: role,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    SHUTDOWN_DRAIN_SECONDS: '1',
+    ...extra,
+  });
+  const spawnApi = (port: number | undefined, role: 'api' | 'worker', extra?: Record<string, string>) =>
+    spawnApiProcess({ databaseUrl: scratch.url, redisUrl: redis.url, port, env: env(role, extra) });
+  // The first process seeds the demo (a tenth of it); the others start on the seeded database.
+  const first = await spawnApi(ports.apis[0], 'api', { SEED_ON_START: 'true', SEED_SIZE: 'test' });
+  worker = await spawnApi(undefined, 'worker');
+  await first.ready();
+  const second = await spawnApi(ports.apis[1], 'api');
+  apis.push(first, second);
+  await Promise.all([worker.ready(), second.ready()]);
+
+  website = spawn(process.execPath, [webServer, '--port', String(ports.web), '--hostname', '127.0.0.1'], {
+    cwd: webDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      TZ: 'UTC',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // As deploy/env/web.env: the API through nginx's loopback listener, nginx believed about the browser.
+      API_URL: `http://127.0.0.1:${ports.internal}`,
+      SITE_URL: client.origin,
+      SITE_TRUSTED_PROXIES: '127.0.0.1,::1',
+      AUTH_SECRET,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    websiteOutput = `${websiteOutput}${chunk.toString()}`.slice(-20_000);
+  };
+  website.stdout?.on('data', keep);
+  website.stderr?.on('data', keep);
+
+  const result = await scratch.database.pool.query<{ slug: string }>(
+    "SELECT slug FROM experiences WHERE publish_state = 'PUBLISHED' AND location_slug IS NOT NULL ORDER BY slug LIMIT 1",
+  );
+  eventSlug = result.rows[0]!.slug;
+  await waitFor(
+    'the website to answer through nginx',
+    async () => {
+      if (website.exitCode !== null) throw new Error(`The website exited:\n${websiteOutput}`);
+      return (await client.request('/_health/ready').catch(() => null))?.status === 200;
+    },
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
+});
+
+afterAll(async () => {
+  client?.close();
+  if (website && website.exitCode === null) {
+    website.kill('SIGKILL');
+  }
+  for (const api of [...apis, worker]) await api?.kill('SIGKILL');
+  await nginx?.stop();
+  await redis?.stop();
+  await scratch?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const HSTS = /^max-age=(\d+); includeSubDomains$/;
+
+describe('the deploy/ topology through nginx', () => {
+  it('redirects HTTP to HTTPS and answers every HTTPS request with HSTS', async () => {
+    const plain = await fetch(`http://127.0.0.1:${ports.http}/event/${eventSlug}?a=1`, {
+      redirect: 'manual',
+    });
+    expect(plain.status).toBe(301);
+    const location = new URL(plain.headers.get('location') ?? '');
+    expect([location.protocol, location.pathname, location.search]).toEqual([
+      'https:',
+      `/event/${eventSlug}`,
+      '?a=1',
+    ]);
+
+    for (const pathname of [`/event/${eventSlug}`, `/api/v1/experiences/slug/${eventSlug}`, '/nowhere']) {
+      const answer = await client.request(pathname, { headers: { 'accept-encoding': 'gzip' } });
+      expect({ pathname, status: answer.status }).toEqual({
+        pathname,
+        status: pathname === '/nowhere' ? 404 : 200,
+      });
+      const hsts = String(answer.headers['strict-transport-security']);
+      expect(hsts).toMatch(HSTS);
+      expect(Number(HSTS.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    }
+    const page = await client.request(`/event/${eventSlug}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('signs in with Secure, HttpOnly session cookies', async () => {
+    const email = `topology-${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json', origin: client.origin };
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, name: 'Topology', password: 'a good long password' }),
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = await client.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'a good long password' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers['set-cookie'] ?? [];
+    const session = cookies.find((cookie) => /^(__Secure-)?__session=/.test(cookie));
+    expect(session).toBeDefined();
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+    }
+  });
+
+  it("takes the client's address from nginx, never from the client's X-Forwarded-For", async () => {
+    // auth-endpoints.ts: 10 sign-in attempts a minute per address; the test above made one. A new forged address
+    // each time would never run out if the API believed it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await client.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: client.origin,
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+          forwarded: `for=192.0.2.${i + 1}`,
+        },
+        body: JSON.stringify({ email: `nobody-${i}@example.com`, password: 'not the password' }),
+      });
+      statuses.push(answer.status);
+    }
+    const firstRefusal = statuses.indexOf(429);
+    expect(statuses).toContain(429);
+    expect(firstRefusal).toBeLessThanOrEqual(9);
+    expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
+
+    // The request id is nginx's: the one a client sends is not the one the answer and the logs carry.
+    const answer = await client.request('/api/v1/categories', {
+      headers: { 'x-request-id': 'chosen-by-client' },
+    });
+    const requestId = String(answer.headers['x-request-id']);
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor('the access log line', async () => nginx.accessLog().includes(`request_id=${requestId}`), {
+      timeoutMs: 5_000,
+    });
+  });
+
+  it('uploads media and serves it, kept by nginx, as are the static assets', async () => {
+    const email = `uploader-${Date.now()}@example.com`;
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: client.origin },
+      body: JSON.stringify({ email, name: 'Uploader', password: 'a good long password' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = (signUp.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const signed = await client.request('/api/v1/app/media-signature?type=image', { headers: { cookie } });
+    expect(signed.status).toBe(200);
+    const fields = signed.json<Record<string, string | number>>();
+
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    for (const name of ['apikey', 'timestamp', 'signature', 'transformation'])
+      form.set(name, String(fields[name]));
+    form.set('type', 'image');
+    form.set('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
+    const encoded = new Response(form);
+    const upload = await client.request('/api/v1/media/upload', {
+      method: 'POST',
+      headers: { cookie, origin: client.origin, 'content-type': encoded.headers.get('content-type') ?? '' },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(upload.status).toBe(200);
+    const uploaded = upload.json<{ secure_url: string; width: number; height: number }>();
+    expect(uploaded).toMatchObject({ width: 64, height: 48 });
+    const url = new URL(uploaded.secure_url);
+    expect(url.origin).toBe(client.origin);
+
+    const first = await client.request(url.pathname);
+    expect(first.status).toBe(200);
+    expect(String(first.headers['content-type'])).toMatch(/^image\//);
+    expect((await sharp(first.body).metadata()).width).toBe(64);
+    const second = await client.request(url.pathname);
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(String(second.headers['strict-transport-security'])).toMatch(HSTS);
+
+    const page = await client.request(`/event/${eventSlug}`);
+    const asset = /\/_next\/static\/[^"'\s]+\.(?:js|css)/.exec(page.text())?.[0];
+    expect(asset).toBeDefined();
+    const assetFirst = await client.request(asset!);
+    expect(assetFirst.status).toBe(200);
+    expect(String(assetFirst.headers['cache-control'])).toMatch(/immutable/);
+    expect((await client.request(asset!)).headers['x-cache-status']).toBe('HIT');
+  });
+
+  it('fails no request at nginx when one API process is killed with SIGKILL under load', async () => {
+    const records: Array<{ status: number; pathname: string; at: number }> = [];
+    let stopping = false;
+    const paths = [
+      `/api/v1/experiences/slug/${eventSlug}`,
+      '/api/v1/categories',
+      `/api/v1/experiences/slug/${eventSlug}`,
+      '/api/v1/health/live',
+      `/event/${eventSlug}`,
+    ];
+    const loop = async (worker: number) => {
+      for (let i = worker; !stopping; i += 1) {
+        const pathname = paths[i % paths.length]!;
+        const status = await client.request(pathname).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        records.push({ status, pathname, at: Date.now() });
+      }
+    };
+    const loops = Array.from({ length: CLIENTS }, (_, worker) => loop(worker));
+    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    const [killed, survivor] = apis as [ApiProcess, ApiProcess];
+    const killedAt = Date.now();
+    await killed.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_KILL_MS));
+    stopping = true;
+    await Promise.all(loops);
+
+    const failed = records.filter((record) => record.status !== 200);
+    const afterKill = records.filter((record) => record.at >= killedAt).length;
+    const log = nginx.accessLog();
+    const servedBy = (port: number) => log.split(`upstream=127.0.0.1:${port}`).length - 1;
+    console.info(
+      `kill -9 through nginx: ${records.length} requests (${afterKill} after the kill), ${failed.length} failed; ` +
+        `access log: ${servedBy(ports.apis[0])} answered by the killed process, ${servedBy(ports.apis[1])} by the survivor`,
+    );
+    expect(failed).toEqual([]);
+    expect(records.length).toBeGreaterThan(100);
+    expect(afterKill).toBeGreaterThan(50);
+    // Both processes served before the kill, and nginx saw the killed one fail.
+    expect(servedBy(ports.apis[0])).toBeGreaterThan(0);
+    expect(servedBy(ports.apis[1])).toBeGreaterThan(0);
+    expect(survivor.isRunning()).toBe(true);
+    expect(killed.isRunning()).toBe(false);
+  });
+});
