@@ -25,8 +25,11 @@ const flag = z
   .optional()
   .transform((value) => (value ? value === 'true' || value === '1' : undefined));
 
-/** A URL, unset when empty (`OTEL_EXPORTER_OTLP_ENDPOINT=` in an env file). */
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+/** An http(s) URL, unset when empty (`OTEL_EXPORTER_OTLP_ENDPOINT=` in an env file). */
+const optionalHttpUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/ }).optional(),
+);
 
 /** A secret; unset when empty (`AUTH_SECRET=` in an env file), so that production names it as missing. */
 const secret = (minLength: number) =>
@@ -174,9 +177,9 @@ export const envSchema = z.object({
    * An OpenTelemetry collector's OTLP/HTTP address (`http://collector:4318`): traces are posted to its /v1/traces
    * (docs/operations.md#traces). Unset: no tracing, and the SDK is never loaded.
    */
-  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalHttpUrl,
   /** The traces endpoint in full, when it is not the address above + /v1/traces (OpenTelemetry's own variable). */
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalHttpUrl,
   OTEL_SERVICE_NAME: z.string().min(1).default('happenings-api'),
   /** Share of the traces starting at the API that are kept; requests from the website follow its choice. */
   TRACES_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
