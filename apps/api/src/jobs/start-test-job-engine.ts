@@ -71,7 +71,10 @@ export async function startTestJobEngine(
     }),
     timings: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
     logger: options.logger ?? createSilentLogger(),
-    ...(options.onJobRun ? { onJobRun: options.onJobRun } : {}),
+    onJobRun: (run) => {
+      options.onJobRun?.(run);
+      options.metrics?.recordJobRun(run);
+    },
   });
   await engine.start();
   return {

@@ -59,7 +59,15 @@ export async function createTestApp(
     clock: Date.now,
     ...overrides,
   };
-  const jobs = withJobs ? await startTestJobEngine(database, () => deps.clock(), { mailer, config }) : null;
+  const jobs = withJobs
+    ? await startTestJobEngine(database, () => deps.clock(), {
+        mailer,
+        config,
+        // Job lines and job metrics where the app's go, when the test reads them.
+        ...(overrides.logger ? { logger: overrides.logger } : {}),
+        ...(overrides.metrics ? { metrics: overrides.metrics } : {}),
+      })
+    : null;
   if (jobs) deps.jobs = jobs.engine;
   const kept = withHotAnswers ? await startHotAnswers(database) : null;
   if (kept) deps.hotAnswers = kept.hotAnswers;
