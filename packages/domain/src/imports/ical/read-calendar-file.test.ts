@@ -668,3 +668,180 @@ describe('content hashes', () => {
     }
   });
 });
+
+describe('edge cases', () => {
+  it('all-day lengths from DURATION or a DATE-TIME end; an unreadable DURATION or a reversed end', () => {
+    const file = read(
+      calendar([
+        ...vevent(['UID:a', 'DTSTART;VALUE=DATE:20260310', 'DURATION:P2D']),
+        ...vevent(['UID:b', 'DTSTART;VALUE=DATE:20260310', 'DTEND;TZID=America/New_York:20260311T120000']),
+        ...vevent(['UID:c', 'DTSTART;VALUE=DATE:20260310', 'DTEND;VALUE=DATE:20260309']),
+        ...vevent(['UID:d', 'DTSTART:20260310T120000Z', 'DTEND:20260310T110000Z']),
+        ...vevent(['UID:e', 'DTSTART:20260310T120000Z', 'DURATION:soon']),
+        ...vevent(['UID:f', 'DTSTART:20260310T120000Z', 'DTEND;VALUE=DATE:20260311']),
+      ]),
+    );
+    expect(
+      file.events.map((event) => [event.uid, event.schedule.when.endDate, event.schedule.when.endTime]),
+    ).toEqual([
+      ['a', '2026-03-11', null],
+      ['b', '2026-03-11', null],
+      ['c', '2026-03-10', null],
+      ['d', '2026-03-10', '08:00'],
+      // A DATE end of a UTC start is that day's UTC midnight, shown in the calendar's zone.
+      ['f', '2026-03-10', '20:00'],
+    ]);
+    expect(file.skipped).toEqual([{ uid: 'e', line: 32, reason: "DURATION is not a duration: 'soon'" }]);
+  });
+
+  it('a bad EXDATE or RDATE line is named and the event still imports', () => {
+    const file = read(
+      calendar(
+        vevent([
+          'UID:a',
+          'DTSTART;TZID=Asia/Kathmandu:20260310T180000',
+          'RRULE:FREQ=DAILY;COUNT=5',
+          'EXDATE:tomorrow',
+          'RDATE:someday',
+          'EXDATE;TZID=Nowhere/Else:20260311T180000',
+          'RDATE;TZID=Nowhere/Else:20260320T180000',
+        ]),
+      ),
+    );
+    expect(only(file).schedule).toMatchObject({ rrule: 'FREQ=DAILY;COUNT=5', exdates: [] });
+    expect(file.skipped.map((item) => [item.line, item.reason])).toEqual([
+      [9, "EXDATE is not a list of dates: 'tomorrow'"],
+      [11, "unknown time zone 'Nowhere/Else' in EXDATE"],
+      [10, "RDATE is not a list of dates: 'someday'"],
+      [12, "unknown time zone 'Nowhere/Else' in RDATE"],
+    ]);
+  });
+
+  it('all-day series: DATE-TIME EXDATEs by their date, RDATEs as days, an RDATE on an EXDATE dropped', () => {
+    const event = only(
+      read(
+        calendar(
+          vevent([
+            'UID:a',
+            'DTSTART;VALUE=DATE:20260302',
+            'RRULE:FREQ=WEEKLY;COUNT=3',
+            'EXDATE;TZID=Europe/London:20260309T000000',
+            'RDATE;VALUE=DATE:20260304,20260316,20260309',
+            'RDATE:20260320T100000',
+            'EXDATE;VALUE=DATE:20260320',
+          ]),
+        ),
+      ),
+    );
+    expect(event.schedule.exdates).toEqual(['2026-03-09', '2026-03-20']);
+    expect(event.experiences.map((part) => part.key)).toEqual(['a', 'a#rdate:2026-03-04']);
+  });
+
+  it('a cancelled override of an RDATE drops that date; a DATE RECURRENCE-ID names the day of a timed series', () => {
+    const file = read(
+      calendar([
+        ...vevent([
+          'UID:a',
+          'DTSTART;TZID=America/New_York:20260302T190000',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          'RDATE;TZID=America/New_York:20260304T190000',
+        ]),
+        ...vevent([
+          'UID:a',
+          'RECURRENCE-ID;TZID=America/New_York:20260304T190000',
+          'DTSTART;TZID=America/New_York:20260304T190000',
+          'STATUS:CANCELLED',
+        ]),
+        ...vevent([
+          'UID:a',
+          'RECURRENCE-ID;VALUE=DATE:20260309',
+          'DTSTART;TZID=America/New_York:20260309T200000',
+          'SUMMARY:Later',
+        ]),
+        ...vevent([
+          'UID:a',
+          'RECURRENCE-ID;TZID=Nowhere/Else:20260316T190000',
+          'DTSTART;TZID=America/New_York:20260316T200000',
+        ]),
+      ]),
+    );
+    const event = only(file);
+    expect(event.schedule.exdates).toEqual(['2026-03-09']);
+    expect(event.experiences.map((part) => part.key)).toEqual(['a', 'a#2026-03-09']);
+    expect(file.skipped).toEqual([
+      expect.objectContaining({
+        uid: 'a',
+        reason: "occurrence override not imported: unknown time zone 'Nowhere/Else' in RECURRENCE-ID",
+      }),
+    ]);
+  });
+
+  it('a second RRULE is noted, a COUNT above 2,000 is cut, an override replacing an RDATE takes its place', () => {
+    const file = read(
+      calendar([
+        ...vevent([
+          'UID:a',
+          'DTSTART:20260302T190000Z',
+          'RRULE:FREQ=DAILY;COUNT=5000',
+          'RRULE:FREQ=WEEKLY',
+          'RDATE:20200101T190000Z',
+        ]),
+        ...vevent(['UID:a', 'RECURRENCE-ID:20200101T190000Z', 'DTSTART:20200102T190000Z']),
+      ]),
+    );
+    const event = only(file);
+    expect(event.schedule.rrule).toBe('FREQ=DAILY;COUNT=2000');
+    // A daily UTC series across daylight-saving changes is kept in UTC: its keys are UTC wall-clock times.
+    expect(event.schedule.when.timeZone).toBe('UTC');
+    expect(event.experiences.map((part) => part.key)).toEqual(['a', 'a#2020-01-01T19:00']);
+    expect(file.notes.map((note) => note.reason)).toEqual([
+      'more than one RRULE: only the first is read',
+      'COUNT can be at most 2000: the series is cut there',
+    ]);
+  });
+
+  it('binary attachments are not images; a component outside the calendar is named', () => {
+    const file = read(
+      [
+        calendar(
+          vevent([
+            'UID:a',
+            'DTSTART:20260302T190000Z',
+            'ATTACH;ENCODING=BASE64;VALUE=BINARY;FMTTYPE=image/png:iVBORw0KGgo=',
+          ]),
+        ),
+        'BEGIN:VCARD',
+        'END:VCARD',
+      ].join('\r\n'),
+    );
+    expect(only(file).image).toBeNull();
+    expect(file.skipped).toEqual([{ line: 11, reason: 'BEGIN:VCARD outside the calendar' }]);
+  });
+
+  it('unreadable parameters and an unknown X-WR-TIMEZONE', () => {
+    const file = read(
+      calendar(
+        [...vevent(['UID:a', 'DTSTART:20260302T190000']), 'SUMMARY;LANGUAGE:x', 'X-A;B="open:value'],
+        ['X-WR-TIMEZONE:Somewhere/Else'],
+      ),
+    );
+    expect(only(file).schedule.when.timeZone).toBe(HOST_ZONE);
+    expect(file.skipped.map((item) => item.reason)).toEqual([
+      "parameter without a value in 'SUMMARY;LANGUAGE:x'",
+      `unterminated quoted parameter in 'X-A;B="open:value'`,
+    ]);
+  });
+
+  it('a series starting off its rule: BYMONTHDAY, BYMONTH, BYHOUR and monthly ordinals are checked, BYSETPOS trusted', () => {
+    const start = (dtstart: string, rrule: string) =>
+      only(read(calendar(vevent(['UID:a', `DTSTART;TZID=America/New_York:${dtstart}`, `RRULE:${rrule}`]))))
+        .schedule.when.startDate;
+    expect(start('20260302T100000', 'FREQ=MONTHLY;BYMONTHDAY=15,-1')).toBe('2026-03-15');
+    expect(start('20260331T100000', 'FREQ=MONTHLY;BYMONTHDAY=15,-1')).toBe('2026-03-31');
+    expect(start('20260302T100000', 'FREQ=YEARLY;BYMONTH=6')).toBe('2026-06-02');
+    expect(start('20260302T100000', 'FREQ=DAILY;BYHOUR=12')).toBe('2026-03-02');
+    expect(start('20260302T100000', 'FREQ=MONTHLY;BYDAY=1FR')).toBe('2026-03-06');
+    expect(start('20260306T100000', 'FREQ=MONTHLY;BYDAY=1FR')).toBe('2026-03-06');
+    expect(start('20260302T100000', 'FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=-1')).toBe('2026-03-02');
+  });
+});
