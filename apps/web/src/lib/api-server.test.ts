@@ -34,6 +34,19 @@ describe('getServerClient', () => {
     expect((await headersSentToApi()).get('x-request-id')).toBe('page-view-7');
   });
 
+  it("passes the page view's trace to the API (server/page-view-spans.ts wrote it on the request)", async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    incoming.headers = new Headers({ traceparent });
+    expect((await headersSentToApi()).get('traceparent')).toBe(traceparent);
+  });
+
+  it('passes no traceparent that is not W3C Trace Context', async () => {
+    incoming.headers = new Headers({
+      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01, x',
+    });
+    expect((await headersSentToApi()).get('traceparent')).toBeNull();
+  });
+
   it('passes no id that is not a plain token (the API then makes its own)', async () => {
     incoming.headers = new Headers({ 'x-request-id': 'x y' });
     expect((await headersSentToApi()).get('x-request-id')).toBeNull();
