@@ -38,6 +38,11 @@ let website: ChildProcess;
 let websiteOutput = '';
 /** A published event of the seeded demo. */
 let eventSlug: string;
+let spawnApi: (
+  port: number | undefined,
+  role: 'api' | 'worker',
+  extra?: Record<string, string>,
+) => Promise<ApiProcess>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'happenings-topology-'));
@@ -62,10 +67,9 @@ beforeAll(async () => {
     AUTH_SECRET,
     PROCESS_ROLE: role,
     TRUSTED_PROXIES: '127.0.0.1,::1',
-    SHUTDOWN_DRAIN_SECONDS: '1',
     ...extra,
   });
-  const spawnApi = (port: number | undefined, role: 'api' | 'worker', extra?: Record<string, string>) =>
+  spawnApi = (port: number | undefined, role: 'api' | 'worker', extra?: Record<string, string>) =>
     spawnApiProcess({ databaseUrl: scratch.url, redisUrl: redis.url, port, env: env(role, extra) });
   // The first process seeds the demo (a tenth of it); the others start on the seeded database.
   const first = await spawnApi(ports.apis[0], 'api', { SEED_ON_START: 'true', SEED_SIZE: 'test' });
@@ -124,6 +128,41 @@ afterAll(async () => {
 });
 
 const HSTS = /^max-age=(\d+); includeSubDomains$/;
+
+/** CLIENTS loops of requests through nginx, each outcome recorded (0: no answer at all). */
+function startLoad(paths: string[]) {
+  const records: Array<{ status: number; pathname: string; at: number }> = [];
+  let stopping = false;
+  const loop = async (worker: number) => {
+    for (let i = worker; !stopping; i += 1) {
+      const pathname = paths[i % paths.length]!;
+      const status = await client.request(pathname).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      records.push({ status, pathname, at: Date.now() });
+    }
+  };
+  const loops = Array.from({ length: CLIENTS }, (_, worker) => loop(worker));
+  return {
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+      return records;
+    },
+  };
+}
+
+/** Event JSON, categories, liveness and the event's page (whose server-side calls go through nginx too). */
+const loadPaths = () => [
+  `/api/v1/experiences/slug/${eventSlug}`,
+  '/api/v1/categories',
+  `/api/v1/experiences/slug/${eventSlug}`,
+  '/api/v1/health/live',
+  `/event/${eventSlug}`,
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the deploy/ topology through nginx', () => {
   it('redirects HTTP to HTTPS and answers every HTTPS request with HSTS', async () => {
@@ -262,41 +301,29 @@ describe('the deploy/ topology through nginx', () => {
   });
 
   it('fails no request at nginx when one API process is killed with SIGKILL under load', async () => {
-    const records: Array<{ status: number; pathname: string; at: number }> = [];
-    let stopping = false;
-    const paths = [
-      `/api/v1/experiences/slug/${eventSlug}`,
-      '/api/v1/categories',
-      `/api/v1/experiences/slug/${eventSlug}`,
-      '/api/v1/health/live',
-      `/event/${eventSlug}`,
-    ];
-    const loop = async (worker: number) => {
-      for (let i = worker; !stopping; i += 1) {
-        const pathname = paths[i % paths.length]!;
-        const status = await client.request(pathname).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-        records.push({ status, pathname, at: Date.now() });
-      }
-    };
-    const loops = Array.from({ length: CLIENTS }, (_, worker) => loop(worker));
-    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    const errorLogBefore = nginx.errorLog().length;
+    const load = startLoad(loadPaths());
+    await sleep(LOAD_BEFORE_KILL_MS);
     const [killed, survivor] = apis as [ApiProcess, ApiProcess];
     const killedAt = Date.now();
     await killed.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_KILL_MS));
-    stopping = true;
-    await Promise.all(loops);
+    await sleep(LOAD_AFTER_KILL_MS);
+    const records = await load.stop();
 
     const failed = records.filter((record) => record.status !== 200);
     const afterKill = records.filter((record) => record.at >= killedAt).length;
     const log = nginx.accessLog();
     const servedBy = (port: number) => log.split(`upstream=127.0.0.1:${port}`).length - 1;
+    // Requests the kill cut mid-way or whose connection it refused, which nginx passed to the survivor.
+    const passedOn = nginx
+      .errorLog()
+      .slice(errorLogBefore)
+      .split('\n')
+      .filter((line) => line.includes('upstream')).length;
     console.info(
       `kill -9 through nginx: ${records.length} requests (${afterKill} after the kill), ${failed.length} failed; ` +
-        `access log: ${servedBy(ports.apis[0])} answered by the killed process, ${servedBy(ports.apis[1])} by the survivor`,
+        `access log: ${servedBy(ports.apis[0])} answered by the killed process, ${servedBy(ports.apis[1])} by the survivor; ` +
+        `${passedOn} upstream errors in nginx's log, each request passed to the survivor`,
     );
     expect(failed).toEqual([]);
     expect(records.length).toBeGreaterThan(100);
@@ -306,5 +333,56 @@ describe('the deploy/ topology through nginx', () => {
     expect(servedBy(ports.apis[1])).toBeGreaterThan(0);
     expect(survivor.isRunning()).toBe(true);
     expect(killed.isRunning()).toBe(false);
+  });
+
+  it('fails nothing and cuts no request when an API process is stopped with SIGTERM under load', async () => {
+    // The killed process back, as systemd's Restart=on-failure would bring it.
+    const restarted = await spawnApi(ports.apis[0], 'api');
+    await restarted.ready();
+    apis[0] = restarted;
+    const stopping = apis[1]!;
+    await sleep(1_000);
+    const errorLogBefore = nginx.errorLog().length;
+
+    const load = startLoad(loadPaths());
+    await sleep(3_000);
+    const signalledAt = Date.now();
+    process.kill(stopping.pid, 'SIGTERM');
+    const exit = await stopping.exited;
+    const stoppedAfterMs = Date.now() - signalledAt;
+    await sleep(2_000);
+    const records = await load.stop();
+
+    const failed = records.filter((record) => record.status !== 200);
+    // What nginx logged meanwhile: a refused connection is harmless (nothing was sent, any request is passed on);
+    // a request cut on a connection (reset, closed early, timed out) would have failed a POST.
+    const errors = nginx.errorLog().slice(errorLogBefore).split('\n').filter(Boolean);
+    const cut = errors.filter((line) => /prematurely closed|reset by peer|broken pipe|timed out/i.test(line));
+    console.info(
+      `SIGTERM through nginx: ${records.length} requests, ${failed.length} failed, ${cut.length} cut upstream; ` +
+        `stopped (exit ${exit.code}) after ${stoppedAfterMs} ms`,
+    );
+    expect(failed).toEqual([]);
+    expect(cut).toEqual([]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    // The production drain (5 s) before the listener closed.
+    expect(stoppedAfterMs).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('works the job queues in the worker alone, which serves nothing but its probes', async () => {
+    expect((await worker.request('/api/v1/categories')).status).toBe(404);
+    expect((await worker.request('/api/v1/health/ready')).status).toBe(200);
+    // The API processes (PROCESS_ROLE=api) have no workers: any job completed ran in the worker, e.g. the
+    // interest scores the first process asked for after seeding.
+    await waitFor(
+      'a job to be completed',
+      async () => {
+        const { rows } = await scratch.database.pool.query<{ done: number }>(
+          "SELECT count(*)::int AS done FROM pgboss.job WHERE state = 'completed'",
+        );
+        return (rows[0]?.done ?? 0) > 0;
+      },
+      { timeoutMs: 60_000, intervalMs: 500 },
+    );
   });
 });
