@@ -33,8 +33,10 @@ import { registerHealthProbeRoutes } from './features/health/health-probes.route
 import { registerHostsRoutes } from './features/hosts/hosts.routes.ts';
 import { registerImportsRoutes } from './features/imports/imports.routes.ts';
 import { registerInterestedRoutes } from './features/interested/interested.routes.ts';
+import { registerMailFeedbackRoutes } from './features/mail-feedback/mail-feedback.routes.ts';
 import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { registerNewsletterOneClickRoutes } from './features/newsletter/newsletter-one-click.routes.ts';
 import { registerNotificationPreferencesRoutes } from './features/notifications/notification-preferences.routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPlacesRoutes } from './features/places/places.routes.ts';
@@ -120,6 +122,8 @@ export function createApp(dependencies: AppDependencies) {
   registerCategoriesRoutes(app);
   registerConfigRoutes(app);
   registerNewsletterRoutes(app);
+  registerNewsletterOneClickRoutes(app);
+  registerMailFeedbackRoutes(app);
   registerNotificationsRoutes(app);
   registerNotificationPreferencesRoutes(app);
   registerPushDevicesRoutes(app);

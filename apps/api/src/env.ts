@@ -17,6 +17,7 @@ import {
   type NewsletterSchedule,
   parseNewsletterSchedule,
 } from './features/newsletter/newsletter-schedule.ts';
+import { type MailConfig, mailEnvShape, readMailConfig } from './mail/mail-config.ts';
 import { isProxyEntry } from './rate-limit/trusted-proxies.ts';
 
 /** A yes/no variable; undefined when unset, so its default can depend on other variables. */
@@ -81,6 +82,8 @@ export const envSchema = z.object({
   /** smtp://user:pass@host:port; without it mail goes to the outbox folder. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Happenings <hello@happenings.local>'),
+  /** Bulk mail: DKIM, the newsletter's sending rate and batches, bounce reports (mail/mail-config.ts). */
+  ...mailEnvShape,
   REDIS_URL: z.string().optional(),
   /** Expo's push service (the app's notifications); tests point it at a local stand-in. */
   EXPO_PUSH_URL: z.url({ protocol: /^https?$/ }).default('https://exp.host/--/api/v2/push/send'),
@@ -229,6 +232,8 @@ export interface ApiConfig {
   trustedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DKIM signing, the newsletter's rate and batch size, the feedback endpoint's secret (mail/mail-config.ts). */
+  mail: MailConfig;
   outboxDir: string;
   redisUrl: string | undefined;
   /** Where push messages for the companion app are posted (jobs/send-push.job.ts). */
@@ -313,6 +318,7 @@ export function loadConfig(
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    mail: readMailConfig(env),
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: env.REDIS_URL || undefined,
     expoPushUrl: env.EXPO_PUSH_URL,

@@ -186,6 +186,11 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Double opt-in and the unsubscribe link: the signed token mailed to the address is the credential.
   'POST /api/v1/newsletter/confirm': anyone,
   'POST /api/v1/newsletter/unsubscribe': anyone,
+  // RFC 8058: the mail client posts without a session; the signed token is the credential. GET only redirects.
+  'POST /api/v1/newsletter/one-click-unsubscribe': anyone,
+  'GET /api/v1/newsletter/one-click-unsubscribe': anyone,
+  // The mail provider, with the bearer MAIL_FEEDBACK_SECRET checked by the route (not a user credential).
+  'POST /api/v1/mail/feedback': anyone,
   'POST /api/v1/region-interest': anyone,
 
   // Collections (spec §6 roles OWNER and VIEWER): the README's permission table lists these rows, and

@@ -5,12 +5,15 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { type DkimConfig, dkimSigning } from './mail-config.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post, list-unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -21,11 +24,16 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /** Signs every message over SMTP (mail-config.ts: DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
+  dkim?: DkimConfig | undefined;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(
+      options.smtpUrl,
+      options.dkim ? { dkim: dkimSigning(options.dkim) } : {},
+    );
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -18,12 +18,25 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /**
+   * The server's answer to RCPT TO for an address: `{ code, message }` refuses it (550: for good, 451: try later),
+   * undefined accepts it.
+   */
+  refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
+}
+
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
