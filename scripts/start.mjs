@@ -165,6 +165,9 @@ startService('web', [webServer, '--port', String(port)], {
     API_URL: apiUrl,
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
+    // Each process serves its metrics on a port of its own: METRICS_PORT is the API's, WEB_METRICS_PORT the site's.
+    METRICS_PORT: process.env.WEB_METRICS_PORT ?? '',
   },
 });
 

@@ -14,11 +14,20 @@ import { REQUEST_ID_HEADER, readRequestId } from '@happenings/domain/request-id'
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import { getServerEnv, readSecretProblems, readShutdownTimings, readTracing } from '../src/lib/env.ts';
+import {
+  getServerEnv,
+  readObservability,
+  readSecretProblems,
+  readShutdownTimings,
+  readTracing,
+} from '../src/lib/env.ts';
 import { answerHealthProbe } from './health-probes.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { RENDER_NONCE_ENV, RENDER_SECRET_ENV } from './kept-render.ts';
+import { createSiteLogger, observeRequest, toLoggedError } from './request-log.ts';
+import { readRouteTemplates } from './route-templates.ts';
 import { rewriteScriptsOf } from './scripts-after-paint.ts';
+import { createSiteMetrics, startSiteMetricsServer } from './site-metrics.ts';
 
 const secretProblems = readSecretProblems();
 if (secretProblems.length > 0) {
@@ -62,6 +71,15 @@ const kept = createKeptPages({
 const compress = compression();
 
 await app.prepare();
+// One log line per request and this process's metrics (docs/operations.md#logs, #metrics), by route template.
+const observability = readObservability();
+const logger = createSiteLogger(observability.log);
+const metrics = createSiteMetrics({ withProcessMetrics: true });
+const observed = { logger, metrics, routes: readRouteTemplates(path.join(webDir, '.next')) };
+if (observability.metrics) {
+  const { port: metricsPort } = await startSiteMetricsServer(metrics.registry, observability.metrics);
+  logger.info({ port: metricsPort, host: observability.metrics.host }, 'metrics for Prometheus at /metrics');
+}
 /** Set by SIGTERM: readiness answers 503 and every answer closes its connection (the end of this file). */
 let isDraining = false;
 const handleVisit = (request: IncomingMessage, response: ServerResponse) => {
@@ -72,6 +90,7 @@ const handleVisit = (request: IncomingMessage, response: ServerResponse) => {
   const requestId = readRequestId(request.headers['x-request-id']?.toString());
   request.headers['x-request-id'] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
+  const view = observeRequest(observed, request, response, requestId);
   answerHealthProbe(request, response, {
     apiUrl: getServerEnv().apiUrl,
     requestId,
@@ -88,16 +107,17 @@ const handleVisit = (request: IncomingMessage, response: ServerResponse) => {
         if (!response.writableFinished) releaseCompressionStream(response);
       });
       rewriteScriptsOf(request, response);
+      view.isRendered = true;
       return handle(request, response);
     })
     .catch((error: unknown) => {
-      console.error('Request failed', error);
+      logger.error({ requestId, err: toLoggedError(error) }, 'unhandled error');
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Something went wrong.');
     });
 };
 const server = createServer(pageViewSpans ? pageViewSpans.wrap(handleVisit) : handleVisit);
-server.listen(port, hostname, () => console.info(`Website on http://${hostname}:${port}`));
+server.listen(port, hostname, () => logger.info({ port }, `Website on http://${hostname}:${port}`));
 
 /**
  * SIGTERM (systemd's stop, a deploy): readiness turns 503 at once and for the drain every answer closes its

@@ -161,6 +161,32 @@ export function readTracing(
   };
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The website server's log and metrics (server/request-log.ts, server/site-metrics.ts; docs/operations.md), named
+ * as the API names them: LOG_LEVEL (info), LOG_PRETTY (readable lines; unset: when stdout is a terminal),
+ * METRICS_PORT (Prometheus's /metrics on a port of its own; unset: not served) and METRICS_HOST (127.0.0.1).
+ */
+export function readObservability(source: Record<string, string | undefined> = process.env): {
+  log: { level: string; pretty: boolean | undefined };
+  metrics: { port: number; host: string } | undefined;
+} {
+  const level = source.LOG_LEVEL?.trim() ?? '';
+  const pretty = source.LOG_PRETTY?.trim();
+  const port = Number(source.METRICS_PORT?.trim() || Number.NaN);
+  return {
+    log: {
+      level: LOG_LEVELS.includes(level) ? level : 'info',
+      pretty: pretty ? pretty === 'true' || pretty === '1' : undefined,
+    },
+    metrics:
+      Number.isInteger(port) && port > 0 && port < 65536
+        ? { port, host: source.METRICS_HOST?.trim() || '127.0.0.1' }
+        : undefined,
+  };
+}
+
 export function getServerEnv(): ServerEnv {
   const renderNonce = process.env.HAPPENINGS_KEPT_RENDER_NONCE;
   const renderSecret = process.env.HAPPENINGS_KEPT_RENDER_SECRET;
