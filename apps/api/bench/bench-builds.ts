@@ -12,8 +12,15 @@ function runNode(args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited ${result.status}`);
 }
 
-export async function ensureBuilds(options: { apiDir: string; webDir: string; withWebsite: boolean }) {
-  runNode([path.join(options.apiDir, 'scripts/build.mjs'), '--if-stale'], options.apiDir);
+export async function ensureBuilds(options: {
+  apiDir: string;
+  webDir: string;
+  withWebsite: boolean;
+  /** Build dist/server.mjs when stale (not when `--builds` names only other files, kept as they are). */
+  withApi: boolean;
+}) {
+  if (options.withApi)
+    runNode([path.join(options.apiDir, 'scripts/build.mjs'), '--if-stale'], options.apiDir);
   if (!options.withWebsite) return;
   const reason = (reasonToBuild as () => string | null)();
   if (reason) {

@@ -2,7 +2,7 @@
  * One measurement: autocannon against a list of paths (taken in turn), asking for compressed bodies as a browser
  * does, so "bytes" is what crosses the wire per response (headers included).
  */
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { cpuSecondsOf } from './bench-servers.ts';
 
 export interface BenchRow {
@@ -34,6 +34,8 @@ export async function measure(
     warmup?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    /** A sequence each connection repeats, instead of `paths` taken in turn. */
+    requests?: Request[];
     /** The processes that answer (the API, and the website in front of it for pages). */
     serverPids?: Array<number | undefined>;
   },
@@ -46,7 +48,9 @@ export async function measure(
       duration,
       headers: { 'accept-encoding': 'br, gzip', ...options.headers },
       ...(options.method ? { method: options.method } : {}),
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
+      requests: options.requests ?? [
+        { setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) },
+      ],
     });
   if (options.warmup) await run(options.warmup);
   const serverCpu = () => (options.serverPids ?? []).reduce<number>((sum, pid) => sum + cpuSecondsOf(pid), 0);

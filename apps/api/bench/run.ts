@@ -41,8 +41,8 @@ async function stopAll(setup: string, servers: Record<string, BenchServer>): Pro
 }
 
 /** The shared cache holds another database's answers after a previous setup: start each from empty. */
-async function clearSharedCache(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+async function clearSharedCache(url: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';
     do {
@@ -66,95 +66,151 @@ async function measureGroups(setup: string, servers: BenchServer[], groups: Path
         ...(group.connections ? { connections: group.connections } : {}),
         ...(group.method ? { method: group.method } : {}),
         ...(group.headers ? { headers: group.headers } : {}),
+        ...(group.requests ? { requests: group.requests } : {}),
       }),
     );
+    await drained(servers.at(-1)!.url);
   }
 }
 
-await ensureBuilds({ apiDir, webDir, withWebsite: !options.skipWeb });
-
-// The floors do not depend on the data: measured once, first.
-for (const floor of ['node-http', 'hono'] as const) {
-  const server = await startBenchServer({
-    args: ['--import', 'tsx', 'bench/hello-server.ts'],
-    cwd: apiDir,
-    readyPath: '/hello',
-    env: { BENCH_FLOOR: floor },
-  });
-  await measureGroups(
-    'floor',
-    [server],
-    [
-      {
-        target: floor === 'node-http' ? 'hello-world (bare node:http)' : 'hello-world (bare Hono)',
-        paths: ['/hello'],
-      },
-    ],
-  );
-  await stopAll('floor', { [`hello-world ${floor}`]: server });
+/**
+ * Waits until the server answers its health check, which queues behind every request still waiting for a database
+ * connection: a slow row's backlog (requests autocannon gave up on keep running) must not be counted in the next.
+ */
+async function drained(url: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      await (await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      return;
+    } catch {
+      // still busy
+    }
+  }
 }
 
-for (const scale of options.scales) {
-  const databaseUrl = await prepareBenchDatabase(apiDir, scale);
-  for (const redis of options.redis) {
-    const setup = `scale ${scale}, Redis ${redis}`;
-    if (redis === 'on') await clearSharedCache();
-    const api = await startBenchServer({
-      args: ['--enable-source-maps', 'dist/server.mjs'],
+const wanted = (group: PathGroup) => !options.only || options.only.test(group.target);
+
+/** Each build its own Redis database (the next numbers after BENCH_REDIS_URL's), so none reads another's cache. */
+function redisUrlOf(index: number): string {
+  const url = new URL(REDIS_URL);
+  url.pathname = `/${Number(url.pathname.slice(1) || 0) + index}`;
+  return url.toString();
+}
+
+await ensureBuilds({
+  apiDir,
+  webDir,
+  withWebsite: !options.skipWeb,
+  withApi: options.builds.some((build) => build.file === 'dist/server.mjs'),
+});
+
+for (let round = 1; round <= options.rounds; round += 1) {
+  // A setup's name starts with its round, so each row is read against the hello-world of its own round.
+  const prefix = options.rounds > 1 ? `round ${round}: ` : '';
+  // The floors do not depend on the data: measured first in each round.
+  for (const floor of ['node-http', 'hono'] as const) {
+    const server = await startBenchServer({
+      args: ['--import', 'tsx', 'bench/hello-server.ts'],
       cwd: apiDir,
-      readyPath: '/api/v1/health',
-      env: {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redis === 'on' ? REDIS_URL : '',
-        SEED_ON_START: 'false',
-        PUBLIC_URL: BENCH_PUBLIC_URL,
-        // The bench measures throughput, not the per-address limits that would refuse one client's 50 connections.
-        RATE_LIMIT_SCALE: '100000',
-        ...signingSecrets,
-      },
+      readyPath: '/hello',
+      env: { BENCH_FLOOR: floor },
     });
-    const servers: Record<string, BenchServer> = { api };
-    const { groups, coldPaths, sqlFloorGroups, slugs } = await apiPaths(api.url, {
-      email: DEMO_USER_EMAIL,
-      password: DEMO_PASSWORD,
-    });
-    for (const coldPath of coldPaths) {
-      const started = performance.now();
-      await (await fetch(`${api.url}${coldPath}`)).arrayBuffer();
-      cold.push({ setup, path: coldPath, ms: Math.round(performance.now() - started) });
+    await measureGroups(
+      `${prefix}floor`,
+      [server],
+      [
+        {
+          target: floor === 'node-http' ? 'hello-world (bare node:http)' : 'hello-world (bare Hono)',
+          paths: ['/hello'],
+        },
+      ],
+    );
+    await stopAll(`${prefix}floor`, { [`hello-world ${floor}`]: server });
+  }
+
+  for (const scale of options.scales) {
+    const databaseUrl = await prepareBenchDatabase(apiDir, scale);
+    for (const redis of options.redis) {
+      const setupOf = (label: string) =>
+        `${prefix}scale ${scale}, Redis ${redis}${label ? `, ${label}` : ''}`;
+      const apis: Array<{ label: string; server: BenchServer; groups: PathGroup[]; slugs: string[] }> = [];
+      let sqlFloorGroups: PathGroup[] = [];
+      for (const [index, build] of options.builds.entries()) {
+        const redisUrl = redisUrlOf(index);
+        if (redis === 'on') await clearSharedCache(redisUrl);
+        const server = await startBenchServer({
+          args: ['--enable-source-maps', build.file],
+          cwd: apiDir,
+          readyPath: '/api/v1/health',
+          env: {
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: redis === 'on' ? redisUrl : '',
+            SEED_ON_START: 'false',
+            PUBLIC_URL: BENCH_PUBLIC_URL,
+            // The bench measures throughput, not the per-address limits that would refuse one client's 50 connections.
+            RATE_LIMIT_SCALE: '100000',
+            ...signingSecrets,
+          },
+        });
+        const paths = await apiPaths(server.url, {
+          email: DEMO_USER_EMAIL,
+          password: DEMO_PASSWORD,
+        });
+        const { groups, coldPaths, slugs } = paths;
+        sqlFloorGroups = paths.sqlFloorGroups;
+        for (const coldPath of coldPaths) {
+          const started = performance.now();
+          await (await fetch(`${server.url}${coldPath}`)).arrayBuffer();
+          cold.push({
+            setup: setupOf(build.label),
+            path: coldPath,
+            ms: Math.round(performance.now() - started),
+          });
+        }
+        apis.push({ label: build.label, server, groups: groups.filter(wanted), slugs });
+      }
+      if (redis === options.redis[0]) {
+        const floor = await startBenchServer({
+          args: ['--import', 'tsx', 'bench/pg-floor-server.ts'],
+          cwd: apiDir,
+          readyPath: '/ready',
+          env: { DATABASE_URL: databaseUrl },
+        });
+        await measureGroups(`${prefix}scale ${scale}, SQL floor`, [floor], sqlFloorGroups.filter(wanted));
+        await stopAll(`${prefix}scale ${scale}`, { 'SQL floor (node:http + pg)': floor });
+      }
+      // Row by row, each build in turn.
+      for (const index of apis[0]!.groups.keys()) {
+        for (const api of apis) await measureGroups(setupOf(api.label), [api.server], [api.groups[index]!]);
+      }
+      for (const api of apis) {
+        const servers: Record<string, BenchServer> = {
+          [`api${api.label ? ` ${api.label}` : ''}`]: api.server,
+        };
+        if (!options.skipWeb) {
+          const web = await startBenchServer({
+            args: websiteArgs(),
+            cwd: webDir,
+            readyPath: '/robots.txt',
+            env: { API_URL: api.server.url, SITE_URL: 'http://127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+          });
+          servers.website = web;
+          const pages = api.slugs.slice(0, 20).map((slug) => `/event/${slug}`);
+          // As a browser asks for a page (the website keeps signed-out pages only for document requests).
+          const headers = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+          await measureGroups(
+            setupOf(api.label),
+            [web, api.server],
+            [
+              { target: 'server-rendered event page, 4 connections', paths: pages, connections: 4, headers },
+              { target: 'server-rendered event page, 50 connections', paths: pages, headers },
+            ].filter(wanted),
+          );
+        }
+        await stopAll(setupOf(api.label), servers);
+      }
     }
-    if (redis === options.redis[0]) {
-      const floor = await startBenchServer({
-        args: ['--import', 'tsx', 'bench/pg-floor-server.ts'],
-        cwd: apiDir,
-        readyPath: '/ready',
-        env: { DATABASE_URL: databaseUrl },
-      });
-      await measureGroups(`scale ${scale}, SQL floor`, [floor], sqlFloorGroups);
-      await stopAll(`scale ${scale}`, { 'SQL floor (node:http + pg)': floor });
-    }
-    await measureGroups(setup, [api], groups);
-    if (!options.skipWeb) {
-      const web = await startBenchServer({
-        args: websiteArgs(),
-        cwd: webDir,
-        readyPath: '/robots.txt',
-        env: { API_URL: api.url, SITE_URL: 'http://127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
-      });
-      servers.website = web;
-      const pages = slugs.slice(0, 20).map((slug) => `/event/${slug}`);
-      // As a browser asks for a page (the website keeps signed-out pages only for document requests).
-      const headers = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-      await measureGroups(
-        setup,
-        [web, api],
-        [
-          { target: 'server-rendered event page, 4 connections', paths: pages, connections: 4, headers },
-          { target: 'server-rendered event page, 50 connections', paths: pages, headers },
-        ],
-      );
-    }
-    await stopAll(setup, servers);
   }
 }
 
