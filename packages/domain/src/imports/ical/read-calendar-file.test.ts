@@ -832,6 +832,22 @@ describe('edge cases', () => {
     ]);
   });
 
+  it('RRULE parts RFC 5545 does not allow are dropped and noted: empty ones, X- ones, COUNT beside UNTIL', () => {
+    const file = read(
+      calendar(
+        vevent([
+          'UID:a',
+          'DTSTART;VALUE=DATE:20260302',
+          'RRULE:FREQ=WEEKLY;WKST=;X-EXTRA=1;COUNT=3;UNTIL=20260330;',
+        ]),
+      ),
+    );
+    expect(only(file).schedule.rrule).toBe('FREQ=WEEKLY;UNTIL=20260330');
+    expect(file.notes).toEqual([
+      { uid: 'a', line: 7, reason: 'RRULE parts not read: WKST=;X-EXTRA=1;COUNT=3' },
+    ]);
+  });
+
   it('a series starting off its rule: BYMONTHDAY, BYMONTH, BYHOUR and monthly ordinals are checked, BYSETPOS trusted', () => {
     const start = (dtstart: string, rrule: string) =>
       only(read(calendar(vevent(['UID:a', `DTSTART;TZID=America/New_York:${dtstart}`, `RRULE:${rrule}`]))))

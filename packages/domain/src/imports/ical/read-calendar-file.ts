@@ -532,6 +532,30 @@ function sameInstantsIn(
   }
 }
 
+/**
+ * What producers add to an RRULE that RFC 5545 does not allow, read leniently and noted: empty parts ('WKST='),
+ * X- parts, and COUNT beside UNTIL (UNTIL is kept: it says when the series ends).
+ */
+function lenientRule(value: string, uid: string, line: number, ctx: FileContext): string {
+  const parts = value
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const kept = parts.filter((part) => {
+    const [name = '', text = ''] = part.split('=');
+    return text.trim() !== '' && !/^X-/i.test(name);
+  });
+  const hasUntil = kept.some((part) => /^UNTIL=/i.test(part));
+  const result = hasUntil ? kept.filter((part) => !/^COUNT=/i.test(part)) : kept;
+  if (result.length !== parts.length) {
+    const dropped = parts.filter((part) => !result.includes(part));
+    ctx.notes.push({ uid, line, reason: `RRULE parts not read: ${dropped.join(';')}` });
+  }
+  return result.join(';');
+}
+
 interface EventGroup {
   uid: string;
   master: CalendarComponent | null;
@@ -575,7 +599,7 @@ function readGroup(
       repeats: '' as ImportedSchedule['when']['repeats'],
     };
     if (rruleLine) {
-      const validated = validateRRule(rruleLine.value.trim().replace(/^RRULE:/i, ''));
+      const validated = validateRRule(lenientRule(rruleLine.value, uid, rruleLine.line, ctx));
       if (!validated.ok) throw new EventProblem(`RRULE cannot be read: ${validated.error}`, rruleLine.line);
       const rule = validated.rule;
       if (timing.isUtc && !timing.start.allDay) {
