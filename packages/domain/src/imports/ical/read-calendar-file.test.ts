@@ -844,7 +844,7 @@ describe('edge cases', () => {
     );
     expect(only(file).schedule.rrule).toBe('FREQ=WEEKLY;UNTIL=20260330');
     expect(file.notes).toEqual([
-      { uid: 'a', line: 7, reason: 'RRULE parts not read: WKST=;X-EXTRA=1;COUNT=3' },
+      { uid: 'a', line: 8, reason: 'RRULE parts not read: WKST=;X-EXTRA=1;COUNT=3' },
     ]);
   });
 
