@@ -17,6 +17,7 @@ import {
   type RowChangeHandlers,
   watchRowChanges,
 } from '@happenings/db/client';
+import { createKeptSessions, type KeptSessions } from './kept-sessions.ts';
 
 export type AnswerScope =
   /** About the rows it names only (one experience). */
@@ -74,6 +75,8 @@ export interface HotAnswers extends RowChangeHandlers {
   getByUrl(url: string, now: number): HotAnswer | undefined;
   /** Records a compressed body made for a kept answer. */
   addEncoding(answer: HotAnswer, encoding: string, body: Uint8Array): void;
+  /** Signed-in callers checked recently (kept-sessions.ts), fed by the same notices. */
+  readonly sessions: KeptSessions;
   readonly size: number;
 }
 
@@ -109,6 +112,7 @@ export function createHotAnswers(
   let isLive = false;
   let sequence = 0;
   const recent: Array<{ sequence: number; change: RowChange }> = [];
+  const sessions = createKeptSessions();
 
   const index = (map: Map<string, Set<string>>, name: string, key: string) => {
     const keys = map.get(name) ?? new Set<string>();
@@ -164,6 +168,7 @@ export function createHotAnswers(
 
   return {
     settle: options.settle ?? (async () => {}),
+    sessions,
     get,
     rememberUrl(url, answer) {
       const key = (answer as Partial<Entry>).key;
@@ -213,6 +218,7 @@ export function createHotAnswers(
       evict();
     },
     onChange(change) {
+      sessions.onChange(change);
       record(change);
       if (change.table === '*') return dropAll();
       const ofTable = [...(keysByTable.get(change.table) ?? [])];
@@ -230,11 +236,13 @@ export function createHotAnswers(
       }
     },
     onGap() {
+      sessions.onGap();
       isLive = false;
       record({ table: '*', kind: 'all' });
       dropAll();
     },
     onLive() {
+      sessions.onLive();
       isLive = true;
     },
     get size() {

@@ -31,3 +31,4 @@ export {
   roundupVisibleTo,
   type Viewer,
 } from './item-visibility.queries.ts';
+export { readViewerOfExperience } from './viewer-experience.queries.ts';

@@ -19,11 +19,11 @@ import {
   listExperiences,
   updateExperience,
 } from '@happenings/db/experiences';
-import { isItemVisible } from '@happenings/db/interested';
+import { isItemVisible, readViewerOfExperience } from '@happenings/db/interested';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { App, AppEnv, AppServices, SessionUser } from '../../context.ts';
-import { forbidden, notFound } from '../../errors/api-error.ts';
+import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
 import { sendKeptAnswer } from '../../http/kept-answers.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
@@ -47,6 +47,7 @@ import {
   experienceWriteResultSchema,
   listExperiencesQuerySchema,
 } from './experiences.schemas.ts';
+import { ownersOf, sendWithInterest } from './personal-detail.ts';
 import { PUBLIC_DETAIL_POLICY, publicAnswer } from './public-answer-cache.ts';
 
 /** 401 before the body is validated. */
@@ -212,39 +213,63 @@ export function registerExperiencesRoutes(app: App): void {
   };
 
   // Signed-out callers share one answer per experience, kept as text (public-answer-cache.ts).
+  const keptPublicAnswer = (services: AppServices, key: string, find: () => Promise<ExperienceRow | null>) =>
+    publicAnswer(
+      services,
+      { namespace: 'experience-detail', policy: PUBLIC_DETAIL_POLICY, key, scope: 'one' as const },
+      async () => {
+        const body = await answerOne(services, await find(), null);
+        return { body, shows: [body] };
+      },
+    );
   const answerAnonymous = async (
     c: Context<AppEnv>,
     key: string,
     find: () => Promise<ExperienceRow | null>,
+  ) => (await sendKeptAnswer(c, await keptPublicAnswer(c.get('services'), key, find))) as never;
+
+  // A signed-in reader gets the public answer with their own mark (personal-detail.ts), unless it is theirs to edit
+  // or not public (a draft its owner reads): then theirs is built in full.
+  const answerSignedIn = async (
+    c: Context<AppEnv>,
+    user: SessionUser,
+    key: string,
+    find: () => Promise<ExperienceRow | null>,
   ) => {
     const services = c.get('services');
-    const cache = {
-      namespace: 'experience-detail',
-      policy: PUBLIC_DETAIL_POLICY,
-      key,
-      scope: 'one' as const,
-    };
-    const answer = await publicAnswer(services, cache, async () => {
-      const body = await answerOne(services, await find(), null);
-      return { body, shows: [body] };
+    const inFull = async () => c.json(await answerOne(services, await find(), user), 200);
+    let answer: Awaited<ReturnType<typeof keptPublicAnswer>>;
+    try {
+      answer = await keptPublicAnswer(services, key, find);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return inFull();
+      throw error;
+    }
+    const owners = ownersOf(answer);
+    if (owners.creatorId === user.id) return inFull();
+    const viewer = await readViewerOfExperience(services.db, {
+      userId: user.id,
+      experienceId: owners.id,
+      hostId: owners.hostId,
     });
-    return (await sendKeptAnswer(c, answer)) as never;
+    if (viewer.ownsHost) return inFull();
+    return (await sendWithInterest(c, answer, viewer.isInterested)) as never;
   };
 
   app.openapi(getRoute, async (c) => {
     const { db } = c.get('services');
     const { id } = c.req.valid('param');
-    if (!c.get('user')) return answerAnonymous(c, `id:${id}`, () => findExperienceById(db, id));
-    const row = await findExperienceById(db, id);
-    return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
+    const user = c.get('user');
+    const find = () => findExperienceById(db, id);
+    return user ? answerSignedIn(c, user, `id:${id}`, find) : answerAnonymous(c, `id:${id}`, find);
   });
 
   app.openapi(getBySlugRoute, async (c) => {
     const { db } = c.get('services');
     const { slug } = c.req.valid('param');
-    if (!c.get('user')) return answerAnonymous(c, `slug:${slug}`, () => findExperienceBySlug(db, slug));
-    const row = await findExperienceBySlug(db, slug);
-    return c.json(await answerOne(c.get('services'), row, c.get('user')), 200);
+    const user = c.get('user');
+    const find = () => findExperienceBySlug(db, slug);
+    return user ? answerSignedIn(c, user, `slug:${slug}`, find) : answerAnonymous(c, `slug:${slug}`, find);
   });
 
   app.openapi(putRoute, async (c) => {
