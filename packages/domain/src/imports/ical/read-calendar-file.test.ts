@@ -282,6 +282,17 @@ describe('schedules', () => {
     expect(only(acrossDst).schedule.when).toMatchObject({ timeZone: 'UTC', startTime: '15:00' });
   });
 
+  it('seconds are cut to the minute and noted once', () => {
+    const file = read(calendar(vevent(['UID:a', 'DTSTART:20260105T150030Z', 'RRULE:FREQ=WEEKLY;COUNT=2'])));
+    expect(only(file).schedule.when.startTime).toBe('10:00');
+    expect(file.notes).toEqual([
+      {
+        uid: 'a',
+        reason: 'seconds dropped: the product keeps times to the minute (2026-01-05T15:00:30.000Z)',
+      },
+    ]);
+  });
+
   it('cuts a series longer than the product allows and says so; refuses sub-daily rules', () => {
     const file = read(
       calendar([

@@ -246,7 +246,7 @@ function whenOf(timing: Timing, zone: string, uid: string, ctx: FileContext): Im
   if (startLocal.second !== 0 || endLocal.second !== 0) {
     ctx.notes.push({
       uid,
-      reason: `seconds dropped: the product keeps times to the minute (${localKey(startLocal)}:${pad(startLocal.second)})`,
+      reason: `seconds dropped: the product keeps times to the minute (${new Date(start.epochMs).toISOString()})`,
     });
   }
   return {
@@ -990,7 +990,8 @@ function readCalendarText(text: string, options: ReadCalendarOptions): CalendarF
     timeZone: calendarZone,
     events,
     skipped,
-    notes,
+    // A zone tried twice (a UTC series) notes the same loss twice: each once.
+    notes: [...new Map(notes.map((note) => [JSON.stringify(note), note])).values()],
     fileHash,
   };
 }
