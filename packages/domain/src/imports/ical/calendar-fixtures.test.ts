@@ -429,3 +429,48 @@ describe("what the fixtures' README expects, checked independently of ical.js", 
     }
   });
 });
+
+describe("the fixtures' text, read as their README describes it", () => {
+  const events = (name: string) =>
+    readCalendarFile(readFileSync(path.join(FIXTURES, name), 'utf8'), { defaultTimeZone: HOST_ZONE }).events;
+
+  it('01: a fold inside "\\n", escaped commas, a two-space continuation, GEO and URL', () => {
+    const [event] = events('01_meetup_phoenix_folded_escaped.ics');
+    expect(event!.description).toMatch(
+      /^Phoenix Drupal User Group\nWednesday, November 9 at 7:00 PM\n\nCustomizing/,
+    );
+    expect(event!.location).toBe('Open Source Project Tempe (1415 E University Dr. #103A, Tempe, AZ 85281)');
+    expect(event!.geo).toEqual({ lat: 33.56, lng: -111.9 });
+    expect(event!.url).toBe('http://www.meetup.com/Phoenix-Drupal-User-Group/events/33627272/');
+  });
+
+  it('06: STATUS:CANCELLED marks only the cancelled event', () => {
+    expect(
+      events('06_apple_macos_status_attendees.ics').map((event) => [event.name, event.cancelled]),
+    ).toEqual([
+      ['Tentative', false],
+      ['Confirmed', false],
+      ['Cancelled', true],
+      ['No Status', false],
+    ]);
+  });
+
+  it('08: UTF-8 across folded lines', () => {
+    const [, event] = events('08_outlook_thunderbird_odd_tzid_utf8.ics');
+    expect(event!.description).toContain('Désolé pour ces changements de date, j');
+    expect(event!.location).toBe('https://visio-agents.education.fr/');
+  });
+
+  it('09: a summary ending in an escaped semicolon, a space kept before a fold', () => {
+    const [first] = events('09_tripit_heavy_escaping_folding.ics');
+    expect(first!.name).toBe('South San Francisco, CA, October 2011;');
+    expect(first!.description).toMatch(
+      /^John Doe is in South San Francisco, CA from Oct 11 to Oct 13, 2011\n/,
+    );
+  });
+
+  it('04 and 11: surrounding spaces of SUMMARY are trimmed', () => {
+    expect(events('04_exchange_owa_windows_tzid_no_vtimezone.ics')[0]!.name).toBe('TEST Syd');
+    expect(events('11_google_chicago_weekly_exdates.ics')[0]!.name).toBe('Event#1');
+  });
+});
