@@ -114,7 +114,12 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 
 const database = await openDatabase();
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  outboxDir: config.outboxDir,
+  dkim: config.mail.dkim,
+});
 
 // Background work runs on pg-boss in the same database: every process of role `all` or `worker` works its queues,
 // and each job (and each tick of a schedule) runs in one of them. Role `api` only sends.
@@ -122,7 +127,16 @@ const jobs = createJobEngine({
   database,
   queues: JOB_QUEUES,
   ...(isWorkingJobs
-    ? { handlers: createJobHandlers({ db: database.db, clock: Date.now, mailer, config, metrics }) }
+    ? {
+        handlers: createJobHandlers({
+          db: database.db,
+          clock: Date.now,
+          mailer,
+          config,
+          metrics,
+          newsletter: config,
+        }),
+      }
     : {}),
   logger,
   onJobRun: (run) => metrics.recordJobRun(run),

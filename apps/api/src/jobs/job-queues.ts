@@ -39,6 +39,9 @@ import {
   refreshDueOccurrences,
   refreshOccurrencesQueue,
 } from './refresh-occurrences.job.ts';
+import { NEWSLETTER_BATCH_JOB, newsletterBatchQueue } from './newsletter-batch.job.ts';
+import { NEWSLETTER_SENDING_JOB, newsletterSendingQueue } from './newsletter-sending.job.ts';
+import { createNewsletterSender, type NewsletterSenderConfig } from './newsletter-sender.ts';
 import { REVIEW_DIGEST_JOB, reviewDigestQueue, sendReviewDigests } from './review-digest.job.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
 import { SEND_PUSH_JOB, sendPush, sendPushQueue } from './send-push.job.ts';
@@ -59,6 +62,8 @@ export const JOB_QUEUES = {
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
   [REVIEW_DIGEST_JOB]: reviewDigestQueue,
+  [NEWSLETTER_SENDING_JOB]: newsletterSendingQueue,
+  [NEWSLETTER_BATCH_JOB]: newsletterBatchQueue,
   [NEWSLETTER_ISSUES_JOB]: newsletterIssuesQueue,
 };
 
@@ -86,8 +91,20 @@ export function createJobHandlers(services: {
   >;
   /** Counts the e-mails and pushes sent and failed (docs/operations.md#metrics). */
   metrics?: Pick<ApiMetrics, 'emails' | 'pushes'>;
+  /**
+   * How newsletter issues are sent (SMTP_URL or the outbox, DKIM, rate, batches): server.ts passes its
+   * configuration. Without it (tests of other features) the newsletter jobs fail instead of sending.
+   */
+  newsletter?: NewsletterSenderConfig;
 }): JobHandlers<ApiJobQueues> {
   const { db, clock, mailer, config, metrics } = services;
+  const newsletterConfig = services.newsletter;
+  const newsletter = () => {
+    if (!newsletterConfig) throw new Error('Newsletter sending is not configured in this process');
+    sender ??= createNewsletterSender({ db, clock, config: newsletterConfig });
+    return sender;
+  };
+  let sender: ReturnType<typeof createNewsletterSender> | undefined;
   return {
     [REFRESH_OCCURRENCES_JOB]: () => refreshDueOccurrences(db, clock()),
     [REFRESH_INTEREST_SCORES_JOB]: () => refreshExperienceScores(db, new Date(clock())),
@@ -120,6 +137,8 @@ export function createJobHandlers(services: {
       }
     },
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
+    [NEWSLETTER_SENDING_JOB]: (_data, run) => newsletter().start(run),
+    [NEWSLETTER_BATCH_JOB]: (data, run) => newsletter().sendBatch(data, run),
     [NEWSLETTER_ISSUES_JOB]: () => runNewsletterIssues({ db, config, now: clock() }),
   };
 }

@@ -13,6 +13,7 @@ export {
   countNewsletterDeliveries,
   failQueuedDeliveries,
   listQueuedDeliveries,
+  listSendingNewsletterIssues,
   type NewsletterDeliveryCounts,
   type NewsletterDeliveryPlan,
   type NewsletterDeliveryStatus,

@@ -23,7 +23,14 @@ export interface NewsletterDeliveryPlan {
  */
 export async function planNewsletterDeliveries(
   db: Database,
-  options: { issueId: string; locationSlug: string | null; batchSize: number; messageIdDomain: string },
+  options: {
+    issueId: string;
+    locationSlug: string | null;
+    /** Also the site-wide list (subscribers who picked no city): the default location's issue is theirs. */
+    includeSiteWide?: boolean;
+    batchSize: number;
+    messageIdDomain: string;
+  },
 ): Promise<NewsletterDeliveryPlan> {
   const { issueId, batchSize } = options;
   if (!Number.isInteger(batchSize) || batchSize <= 0) throw new Error('Invalid batch size');
@@ -32,7 +39,9 @@ export async function planNewsletterDeliveries(
   const location =
     options.locationSlug === null
       ? sql`s.location_slug IS NULL`
-      : sql`s.location_slug = ${options.locationSlug}`;
+      : options.includeSiteWide
+        ? sql`(s.location_slug = ${options.locationSlug} OR s.location_slug IS NULL)`
+        : sql`s.location_slug = ${options.locationSlug}`;
   await db.execute(
     sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, batch, email, message_id)
         SELECT ${issueId}, s.id, ((row_number() OVER (ORDER BY s.id)) - 1) / ${batchSize}, s.email,
@@ -169,4 +178,15 @@ export async function countNewsletterDeliveries(
     counts.total += Number(row.count);
   }
   return counts;
+}
+
+/** Issues being sent (newsletter_issues.status = 'sending'), oldest first: the sender looks after each. */
+export async function listSendingNewsletterIssues(
+  db: Database,
+): Promise<Array<{ id: string; locationSlug: string }>> {
+  const rows = await queryRows<{ id: string; location_slug: string }>(
+    db,
+    sql`SELECT id, location_slug FROM newsletter_issues WHERE status = 'sending' ORDER BY sending_at, id`,
+  );
+  return rows.map((row) => ({ id: row.id, locationSlug: row.location_slug }));
 }
