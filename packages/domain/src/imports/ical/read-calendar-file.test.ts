@@ -536,6 +536,22 @@ describe('text fields', () => {
     });
   });
 
+  it("a place picked in Apple's Maps gives its coordinates", () => {
+    const event = only(
+      read(
+        calendar(
+          vevent([
+            'UID:a',
+            'DTSTART:20260310T180000Z',
+            'LOCATION:Royale\\n279 Tremont St',
+            'X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-ADDRESS="279 Tremont St, Boston";X-TITLE=Royale:geo:42.3505,-71.0645',
+          ]),
+        ),
+      ),
+    );
+    expect(event).toMatchObject({ location: 'Royale\n279 Tremont St', geo: { lat: 42.3505, lng: -71.0645 } });
+  });
+
   it('calendar name from X-WR-CALNAME, else NAME', () => {
     expect(read(calendar([], ['NAME:Venue programme'])).calendarName).toBe('Venue programme');
     expect(read(calendar([], ['X-WR-CALNAME:Jazz\\, mostly', 'NAME:Other'])).calendarName).toBe(

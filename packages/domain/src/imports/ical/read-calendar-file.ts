@@ -386,7 +386,10 @@ function imageOf(component: CalendarComponent): string | null {
 }
 
 function geoOf(component: CalendarComponent): { lat: number; lng: number } | null {
-  const value = propertyOf(component, 'GEO')?.value;
+  // GEO is 'lat;lon'; Apple Calendar puts a place picked from Maps in X-APPLE-STRUCTURED-LOCATION as 'geo:lat,lon'.
+  const value =
+    propertyOf(component, 'GEO')?.value ??
+    /^geo:(.*)$/i.exec(propertyOf(component, 'X-APPLE-STRUCTURED-LOCATION')?.value.trim() ?? '')?.[1];
   const match = /^\s*([+-]?\d+(?:\.\d+)?)\s*[;,]\s*([+-]?\d+(?:\.\d+)?)\s*$/.exec(value ?? '');
   if (!match) return null;
   const lat = Number(match[1]);
@@ -421,7 +424,7 @@ function readTextFields(component: CalendarComponent, fallback?: TextFields): Te
     url: has('URL') ? own.url : fallback.url,
     image: has('IMAGE') || has('ATTACH') ? own.image : fallback.image,
     location: has('LOCATION') ? own.location : fallback.location,
-    geo: has('GEO') ? own.geo : fallback.geo,
+    geo: has('GEO') || has('X-APPLE-STRUCTURED-LOCATION') ? own.geo : fallback.geo,
     categories: has('CATEGORIES') ? own.categories : fallback.categories,
     cancelled: has('STATUS') ? own.cancelled : fallback.cancelled,
     status: has('STATUS') ? own.status : fallback.status,
