@@ -10,17 +10,18 @@ import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.ts';
 import { type ApiJobQueues, JOB_QUEUES } from '../src/jobs/job-queues.ts';
 import { SEND_EMAIL_JOB } from '../src/jobs/send-email.job.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
-import { type RequestRecord, startLoad } from './load.ts';
+import { type RequestRecord, startLoad, timeRequest } from './load.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { signUpRequest, uniqueEmail } from './sign-up.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { waitFor } from './wait-for.ts';
 
 const SENDERS = ['stopping-a@happenings.test', 'stopping-b@happenings.test'] as const;
-const DRAIN_SECONDS = 2;
+/** Longer than two of the balancer's polls, as SHUTDOWN_DRAIN_SECONDS must be in production. */
+const DRAIN_SECONDS = 3;
 const TIMEOUT_SECONDS = 4;
-/** How often the stand-in balancer polls readiness (HAProxy's `inter`). */
-const POLL_MS = 250;
+/** How often the stand-in balancer polls readiness (HAProxy's `inter`, 2 s by default). */
+const POLL_MS = 1_000;
 const CLIENTS = 8;
 
 let scratch: ScratchDatabase;
@@ -131,6 +132,12 @@ describe('SIGTERM to one of two API processes under load', () => {
       },
       { timeoutMs: 1_000, intervalMs: 20 },
     );
+    // Sent in the drain's first second, before a balancer polling every POLL_MS could have noticed: still answered.
+    const late: RequestRecord[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      late.push(await timeRequest('late', () => stopping.request('/api/v1/categories')));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     // Sent after SIGTERM: only the survivor fetches it.
     const afterSignal = await jobs.sendJob(SEND_EMAIL_JOB, mailTo('after-sigterm@example.com'));
 
@@ -154,6 +161,7 @@ describe('SIGTERM to one of two API processes under load', () => {
         `(${inFlightAtSignal} in flight at the signal), failed ${failed('survivor').length} / ${failed('stopping').length}; ` +
         `exited ${exit.code ?? exit.signal} after ${stoppedAfterMs} ms`,
     );
+    expect(late.map((record) => record.status)).toEqual(Array(10).fill(200));
     expect(failed('survivor')).toEqual([]);
     expect(failed('stopping')).toEqual([]);
     expect(count('survivor')).toBeGreaterThan(50);
