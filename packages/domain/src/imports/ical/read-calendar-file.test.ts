@@ -888,3 +888,27 @@ describe('edge cases', () => {
     expect(start('20260302T100000', 'FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=-1')).toBe('2026-03-02');
   });
 });
+
+describe('limits', () => {
+  it('at most ten made-up VTIMEZONEs are matched by their rules per file', () => {
+    const zones = Array.from({ length: 12 }, (_, index) => [
+      'BEGIN:VTIMEZONE',
+      `TZID:Zone ${index}`,
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T000000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]).flat();
+    const events = Array.from({ length: 12 }, (_, index) =>
+      vevent([`UID:e${index}`, `DTSTART;TZID=Zone ${index}:20260310T180000`]),
+    ).flat();
+    const file = read(calendar([...zones, ...events]));
+    expect(file.events).toHaveLength(10);
+    expect(file.skipped.map((item) => item.reason)).toEqual([
+      "unknown time zone 'Zone 10' in DTSTART",
+      "unknown time zone 'Zone 11' in DTSTART",
+    ]);
+  });
+});

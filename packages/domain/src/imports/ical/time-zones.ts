@@ -209,6 +209,12 @@ export interface ZoneResolver {
   resolve(tzid: string, nearMs: number): string | null;
 }
 
+/**
+ * Matching a VTIMEZONE's rules may compare them with every zone the runtime knows: a file gets at most this many
+ * such matchings (a real calendar uses one or two zones), so a file of made-up zones cannot cost minutes.
+ */
+export const MAX_VTIMEZONE_MATCHES = 10;
+
 /** Resolves the TZIDs of one file, remembering each answer. */
 export function createZoneResolver(
   calendar: CalendarComponent,
@@ -216,13 +222,17 @@ export function createZoneResolver(
 ): ZoneResolver {
   const vtimezones = vtimezonesById(calendar);
   const cache = new Map<string, string | null>();
+  let matchings = 0;
   return {
     resolve(tzid, nearMs) {
       if (cache.has(tzid)) return cache.get(tzid)!;
       let zone = zoneOfName(tzid);
       if (!zone) {
         const vtimezone = vtimezones.get(tzid) ?? vtimezones.get(tzid.trim());
-        zone = vtimezone ? matchVtimezone(vtimezone, nearMs - YEAR_MS, nearMs + YEAR_MS, preferred()) : null;
+        if (vtimezone && matchings < MAX_VTIMEZONE_MATCHES) {
+          matchings++;
+          zone = matchVtimezone(vtimezone, nearMs - YEAR_MS, nearMs + YEAR_MS, preferred());
+        }
       }
       cache.set(tzid, zone);
       return zone;
