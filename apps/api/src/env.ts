@@ -172,6 +172,16 @@ export const envSchema = z.object({
    * member pastes must not reach the servers behind the API; tests turn it on to import from a local server.
    */
   IMPORT_ALLOW_PRIVATE_ADDRESSES: flag,
+  /**
+   * Minutes between two fetches of a connected calendar (issue 26 Kept in sync). Hourly: Google Calendar itself
+   * refreshes subscriptions about daily, and a host expects a change to show within the hour. A failing feed waits
+   * longer, doubling up to a day (features/imports/calendar-sync-schedule.ts).
+   */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Events read from one calendar; the rest are skipped and named in the report (a venue's year fits well within). */
+  CALENDAR_EVENTS_PER_FEED: z.coerce.number().int().min(1).max(50_000).default(5000),
+  /** Calendars one account may connect: each is fetched every hour on the site's behalf. */
+  CALENDAR_FEEDS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(20),
   /** The least severe log line written (logging/logger.ts); 'silent' by default under NODE_ENV=test. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Readable log lines instead of JSON; by default only when stdout is a terminal (docs/operations.md). */
@@ -268,6 +278,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Imports may fetch loopback and private addresses (IMPORT_ALLOW_PRIVATE_ADDRESSES; off by default). */
   importAllowPrivateAddresses: boolean;
+  /** Connected calendars (features/imports): CALENDAR_SYNC_MINUTES in ms, CALENDAR_EVENTS_PER_FEED, CALENDAR_FEEDS_PER_ACCOUNT. */
+  calendarImports: { syncIntervalMs: number; eventsPerFeed: number; feedsPerAccount: number };
   /** Log lines (logging/logger.ts): their least severity, and readable text instead of JSON (unset: when a TTY). */
   log: { level: LogLevel; pretty: boolean | undefined };
   /** Where and how traces are exported (tracing/start-tracing.ts); undefined: tracing is off. */
@@ -349,6 +361,11 @@ export function loadConfig(
     newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000,
     trustedProxies: env.TRUSTED_PROXIES,
     importAllowPrivateAddresses: env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
+    calendarImports: {
+      syncIntervalMs: env.CALENDAR_SYNC_MINUTES * 60_000,
+      eventsPerFeed: env.CALENDAR_EVENTS_PER_FEED,
+      feedsPerAccount: env.CALENDAR_FEEDS_PER_ACCOUNT,
+    },
     // Tests are quiet unless asked: their output is the test runner's.
     log: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'), pretty: env.LOG_PRETTY },
     tracing: readTracing(env),

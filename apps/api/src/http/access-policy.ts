@@ -249,6 +249,17 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Imports (issue 26): each makes the API fetch a page elsewhere, so only for accounts, and rate limited per account
   // (features/imports)
   'POST /api/v1/imports/page': signedIn,
+  // Connected calendars (issue 26): a host's or venue's own, or any for an editor; checked in the handlers
+  // (features/imports/calendar-sources.routes.ts), as the source's owner is a host or a venue, not the caller
+  'GET /api/v1/imports/calendars': signedIn,
+  'POST /api/v1/imports/calendars': signedIn,
+  'POST /api/v1/imports/calendars/file': signedIn,
+  'GET /api/v1/imports/calendars/{id}': signedIn,
+  'POST /api/v1/imports/calendars/{id}/sync': signedIn,
+  'POST /api/v1/imports/calendars/{id}/file': signedIn,
+  'DELETE /api/v1/imports/calendars/{id}': signedIn,
+  'PUT /api/v1/imports/calendars/{id}/events/{eventId}/locks': signedIn,
+  'POST /api/v1/imports/calendars/{id}/places': signedIn,
 
   // Roundups (spec §7): published ones are public; drafts, edits and deletion are the creator's
   'GET /api/v1/crowd-sourced-roundups': anyone,

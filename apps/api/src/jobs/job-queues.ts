@@ -45,6 +45,7 @@ import { createNewsletterSender, type NewsletterSenderConfig } from './newslette
 import { REVIEW_DIGEST_JOB, reviewDigestQueue, sendReviewDigests } from './review-digest.job.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
 import { SEND_PUSH_JOB, sendPush, sendPushQueue } from './send-push.job.ts';
+import { SYNC_CALENDARS_JOB, syncCalendarsQueue, syncDueCalendars } from './sync-calendars.job.ts';
 import {
   notifyUpcomingInterest,
   UPCOMING_INTEREST_JOB,
@@ -62,6 +63,7 @@ export const JOB_QUEUES = {
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
   [REVIEW_DIGEST_JOB]: reviewDigestQueue,
+  [SYNC_CALENDARS_JOB]: syncCalendarsQueue,
   [NEWSLETTER_SENDING_JOB]: newsletterSendingQueue,
   [NEWSLETTER_BATCH_JOB]: newsletterBatchQueue,
   [NEWSLETTER_ISSUES_JOB]: newsletterIssuesQueue,
@@ -86,6 +88,10 @@ export function createJobHandlers(services: {
     | 'expoAccessToken'
     | 'notificationEmailsPerDay'
     | 'notificationPushesPerDay'
+    // Connected calendars (features/imports/calendar-sync.ts): fetch limits, caps, who publishes unreviewed.
+    | 'importAllowPrivateAddresses'
+    | 'calendarImports'
+    | 'reviewFirstEvents'
     // The newsletter's weekly send time per location (features/newsletter/newsletter-schedule.ts).
     | 'newsletterSchedule'
   >;
@@ -137,6 +143,7 @@ export function createJobHandlers(services: {
       }
     },
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
+    [SYNC_CALENDARS_JOB]: () => syncDueCalendars(db, config, clock),
     [NEWSLETTER_SENDING_JOB]: (_data, run) => newsletter().start(run),
     [NEWSLETTER_BATCH_JOB]: (data, run) => newsletter().sendBatch(data, run),
     [NEWSLETTER_ISSUES_JOB]: () => runNewsletterIssues({ db, config, now: clock() }),

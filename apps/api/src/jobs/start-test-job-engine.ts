@@ -31,6 +31,9 @@ const TEST_LINKS: JobServicesConfig = {
   expoAccessToken: undefined,
   notificationEmailsPerDay: 4,
   notificationPushesPerDay: 8,
+  importAllowPrivateAddresses: false,
+  calendarImports: { syncIntervalMs: 60 * 60_000, eventsPerFeed: 5000, feedsPerAccount: 20 },
+  reviewFirstEvents: 3,
   newsletterSchedule: parseNewsletterSchedule('thu 08:00'),
 };
 
@@ -42,6 +45,9 @@ type JobServicesConfig = Pick<
   | 'expoAccessToken'
   | 'notificationEmailsPerDay'
   | 'notificationPushesPerDay'
+  | 'importAllowPrivateAddresses'
+  | 'calendarImports'
+  | 'reviewFirstEvents'
   | 'newsletterSchedule'
 >;
 

@@ -118,7 +118,7 @@ export async function claimDueCalendarSources(
   return db
     .update(calendarSources)
     .set({ leaseUntil: options.leaseUntil })
-    .where(and(isNotNull(calendarSources.nextRunAt), inArray(calendarSources.id, due)))
+    .where(and(isNotNull(calendarSources.nextRunAt), sql`${calendarSources.id} in (${due})`))
     .returning();
 }
 

@@ -15,6 +15,7 @@ import { fetchPublicUrl, PublicFetchError } from '../../http/fetch-public-url.ts
 import { apiErrorSchema, errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { registerCalendarSourcesRoutes } from './calendar-sources.routes.ts';
 import { IMPORT_LIMITS, spendPageImport } from './import-limits.ts';
 import { importPageBodySchema } from './imports.schemas.ts';
 
@@ -82,4 +83,5 @@ export function registerImportsRoutes(app: App): void {
     await spendPageImport(services, caller.id);
     return c.json(validated(eventPageDraftSchema, await importPage(services, url)), 200);
   });
+  registerCalendarSourcesRoutes(app);
 }
