@@ -167,7 +167,7 @@ const app = createApp({
   dbKind: database.kind,
   config,
   mailer,
-  sms: createDevSmsSender(config.outboxDir),
+  sms: createDevSmsSender(config.outboxDir, (line) => logger.info(line)),
   rateLimiter:
     database.kind === 'postgres' ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter(),
   cache,

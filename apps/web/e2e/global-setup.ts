@@ -92,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // New accounts post as everyone does here: their stricter limits and held links have tests of their own
       // (apps/api features/moderation), and these sign up new accounts throughout.
       NEW_ACCOUNT_DAYS: '0',
+      // NODE_ENV=test is silent by default: the log files are read back (e2e/keep-the-logs-free-of-personal-data).
+      LOG_LEVEL: 'info',
     },
     logDir,
   );
