@@ -23,7 +23,17 @@
  * - Seconds: the product keeps HH:MM; a time with seconds is cut to the minute and noted.
  * - Series limits of the product (series-limits.ts): FREQ finer than DAILY skips the event; an UNTIL more than
  *   10 years ahead or a COUNT above 2,000 is cut to that limit and noted.
- * - An override whose master is not in the file becomes a single-date experience of its own.
+ * - An override whose master is not in the file becomes a single-date experience of its own; an override without
+ *   DTEND or DURATION keeps its master's length (as Google means it).
+ * - A series whose DTSTART is not one of its rule's days (Exchange) starts at its first real occurrence
+ *   (series-start.ts), as Outlook and ical.js show it.
+ *
+ * Hashes: each experience's `contentHash` covers what the product stores of it, so DTSTAMP (rewritten by Google on
+ * every request), LAST-MODIFIED, SEQUENCE, attendees and alarms never cause a write; `fileHash` covers every
+ * content line but DTSTAMP, to skip reading an unchanged feed at all.
+ *
+ * The text is read by content-lines.ts rather than ical.js: on the real-world fixtures ical.js gives up a whole
+ * file for one bad line and throws on bare dates (parser-choice.test.ts).
  */
 import { sha256 } from '../../auth/sha256.ts';
 import { iterateOccurrences } from '../../recurrence/expand-occurrences.ts';
@@ -811,12 +821,13 @@ function readGroup(
             : part.schedule.when.startDate === ridDate),
       );
       const fields = readTextFields(override, masterFields ?? undefined);
-      const timing = readTiming(override, ctx, propertyOf(override, 'DTSTART') ? masterDuration : undefined);
       if (fields.cancelled && !masterFields?.cancelled) {
+        // Only left out: its own times do not matter (and need not be readable).
         if (matchesSeries) extraExdates.push(ridDate);
         if (rdatePart >= 0) parts.splice(rdatePart, 1);
         continue;
       }
+      const timing = readTiming(override, ctx, masterDuration);
       const schedule = singleSchedule(timing, uid, ctx, override.line);
       if (matchesSeries && series && masterFields && masterTiming) {
         // Unchanged if it starts and ends where the series' occurrence does and says the same.
