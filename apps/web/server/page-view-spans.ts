@@ -55,6 +55,7 @@ export async function startPageViewSpans(config: TracingConfig): Promise<PageVie
         return;
       }
       const method = request.method ?? 'GET';
+      // Named by method until Next has routed the request (below); never by raw path, which carries slugs.
       // A new trace per page view, whatever `traceparent` the browser sent: a visitor's header must not choose
       // which views are sampled (a flood of forced traces) nor join them to a trace of its own.
       const span = tracer.startSpan(
@@ -67,6 +68,11 @@ export async function startPageViewSpans(config: TracingConfig): Promise<PageVie
       delete request.headers.tracestate;
       api.propagation.inject(active, request.headers);
       response.once('close', () => {
+        // Next writes the page's route template on the root span of the request it handles ('/event/[slug]').
+        const route = (span as unknown as { attributes?: Record<string, unknown> }).attributes?.[
+          'http.route'
+        ];
+        if (typeof route === 'string') span.updateName(`${method} ${route}`);
         span.setAttribute('http.response.status_code', response.statusCode);
         if (response.statusCode >= 500 || !response.writableFinished) {
           span.setStatus({ code: api.SpanStatusCode.ERROR });
