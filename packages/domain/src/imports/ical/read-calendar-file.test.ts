@@ -402,6 +402,23 @@ describe('RECURRENCE-ID overrides', () => {
     });
   });
 
+  it('RANGE=THISANDFUTURE is read as that occurrence only, and noted', () => {
+    const file = read(
+      calendar([
+        ...vevent(master),
+        ...vevent([
+          'UID:k',
+          'RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20211231T213000',
+          'DTSTART;TZID=Europe/Berlin:20211231T220000',
+        ]),
+      ]),
+    );
+    expect(only(file).experiences.map((part) => part.key)).toEqual(['k', 'k#2021-12-31T21:30']);
+    expect(file.notes).toEqual([
+      { uid: 'k', line: 15, reason: 'RANGE=THISANDFUTURE read as this occurrence only' },
+    ]);
+  });
+
   it('an override whose master is not in the file is a single-date experience', () => {
     const event = only(
       read(

@@ -772,6 +772,14 @@ function readGroup(
       if (!ridValues)
         throw new EventProblem(`RECURRENCE-ID is not a date or date-time: '${ridLine.value}'`, ridLine.line);
       const rid = ridValues[0]!;
+      if (paramOf(ridLine, 'RANGE')?.toUpperCase() === 'THISANDFUTURE') {
+        // Google and Outlook split such a change into a new series (a new UID); rare elsewhere.
+        ctx.notes.push({
+          uid,
+          line: ridLine.line,
+          reason: 'RANGE=THISANDFUTURE read as this occurrence only',
+        });
+      }
       const series = seriesSchedule;
       const seriesZone = series?.when.timeZone ?? ctx.calendarZone;
       const seriesAllDay = series ? !series.when.startTime : rid.kind === 'date';
