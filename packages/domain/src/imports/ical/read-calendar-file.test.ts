@@ -525,6 +525,7 @@ describe('text fields', () => {
           'DTSTART:20260310T180000Z',
           'URL:javascript:alert(1)',
           'IMAGE;VALUE=URI;DISPLAY=BADGE:https://venue.example/badge.png',
+          'IMAGE;VALUE=URI;DISPLAY=FULLSIZE,THUMBNAIL:https://venue.example/full.png',
           'ATTACH;FMTTYPE=image/png:https://venue.example/poster.png',
           'GEO:200;10',
         ]),
@@ -543,7 +544,7 @@ describe('text fields', () => {
       name: '',
       cancelled: false,
       url: null,
-      image: 'https://venue.example/badge.png',
+      image: 'https://venue.example/full.png',
       geo: null,
     });
   });

@@ -380,8 +380,18 @@ function httpUrl(text: string | null | undefined): string | null {
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif)(?:$|[?#])/i;
 
+/** RFC 7986 IMAGE DISPLAY values, the event's picture first: a BADGE is an icon. */
+const DISPLAY_ORDER = ['FULLSIZE', 'GRAPHIC', 'THUMBNAIL', 'BADGE'];
+const displayRank = (line: ContentLine) => {
+  const display = (line.params.DISPLAY ?? ['GRAPHIC']).map((value) => value.toUpperCase());
+  return Math.min(
+    ...display.map((value) => (DISPLAY_ORDER.includes(value) ? DISPLAY_ORDER.indexOf(value) : 1)),
+  );
+};
+
 function imageOf(component: CalendarComponent): string | null {
-  for (const line of propertiesOf(component, 'IMAGE')) {
+  const images = propertiesOf(component, 'IMAGE').sort((a, b) => displayRank(a) - displayRank(b));
+  for (const line of images) {
     const url = httpUrl(line.value);
     if (url) return url;
   }
