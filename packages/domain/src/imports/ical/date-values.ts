@@ -82,3 +82,22 @@ export function parseDuration(text: string): Duration | null {
   const ms = ((Number(match[4] ?? 0) * 60 + Number(match[5] ?? 0)) * 60 + Number(match[6] ?? 0)) * 1000;
   return { days: sign * days, ms: sign * ms };
 }
+
+/**
+ * The end of each value of an RDATE;VALUE=PERIOD line (RFC 5545 §3.3.9: 'start/end' or 'start/duration'), in the
+ * order of parseDateList's values; undefined where a value is no period or its end cannot be read.
+ */
+export function parsePeriodEnds(line: ContentLine): (DateValue | Duration | undefined)[] {
+  const tzid = paramOf(line, 'TZID');
+  return line.value
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const slash = part.indexOf('/');
+      if (slash < 0) return undefined;
+      const text = part.slice(slash + 1);
+      return /^[+-]?P/i.test(text.trim())
+        ? (parseDuration(text) ?? undefined)
+        : (parseDateText(text, tzid) ?? undefined);
+    });
+}

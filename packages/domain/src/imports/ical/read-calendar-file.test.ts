@@ -248,6 +248,27 @@ describe('schedules', () => {
     ]);
   });
 
+  it('an RDATE PERIOD keeps its own end or length', () => {
+    const event = only(
+      read(
+        calendar(
+          vevent([
+            'UID:a',
+            'DTSTART:20260302T190000Z',
+            'DTEND:20260302T210000Z',
+            'RDATE;VALUE=PERIOD:20260310T180000Z/20260310T183000Z,20260312T180000Z/PT4H',
+          ]),
+        ),
+      ),
+    );
+    expect(
+      event.experiences.slice(1).map((part) => [part.schedule.when.start, part.schedule.when.end]),
+    ).toEqual([
+      ['2026-03-10T14:00:00-04:00', '2026-03-10T14:30:00-04:00'],
+      ['2026-03-12T14:00:00-04:00', '2026-03-12T18:00:00-04:00'],
+    ]);
+  });
+
   it('a series whose DTSTART is not one of its days starts at its first occurrence', () => {
     const file = read(
       calendar(

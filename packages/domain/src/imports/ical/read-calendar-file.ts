@@ -8,7 +8,7 @@
  *   own single-date experience, key `${uid}#${recurrence id}`. A RECURRENCE-ID identical to the occurrence it
  *   names changes nothing; a cancelled one (STATUS:CANCELLED) is only left out of the series.
  * - RDATE: the product has no extra dates, so each RDATE that is not already an occurrence becomes a single-date
- *   experience like the series' first, key `${uid}#rdate:${local start}`.
+ *   experience like the series' first (a PERIOD with its own end), key `${uid}#rdate:${local start}`.
  * - EXDATE: the product removes whole local dates. A DATE-TIME EXDATE removes the date of the occurrence it names
  *   exactly (as RFC 5545 and ical.js compare); one that names no occurrence removes nothing and is noted.
  *   A DATE EXDATE removes that date's occurrences (what ical.js, Google and Outlook do).
@@ -61,7 +61,13 @@ import {
   unescapeText,
   unfoldLines,
 } from './content-lines.ts';
-import { type DateValue, type Duration, parseDateList, parseDuration } from './date-values.ts';
+import {
+  type DateValue,
+  type Duration,
+  parseDateList,
+  parseDuration,
+  parsePeriodEnds,
+} from './date-values.ts';
 import type {
   CalendarFile,
   ImportedCalendarEvent,
@@ -710,7 +716,8 @@ function readGroup(
         skipped.push({ uid, line: line.line, reason: `RDATE is not a list of dates: '${line.value}'` });
         continue;
       }
-      for (const value of values) {
+      const periodEnds = parsePeriodEnds(line);
+      for (const [index, value] of values.entries()) {
         let start: Point;
         if (timing.start.allDay) {
           start = { allDay: true, date: value.kind === 'date' ? dateOnly(value) : dateOnly(value.local) };
@@ -741,7 +748,16 @@ function readGroup(
           }
           start = { allDay: false, epochMs: instant.epochMs, zone: seriesZoneFinal };
         }
-        const extra: Timing = { start, end: addDuration(start, masterDuration), hasEnd: true, isUtc: false };
+        // A PERIOD gives its own end; a date or date-time lasts as long as the series' first occurrence.
+        const periodEnd = periodEnds[index];
+        let end = addDuration(start, masterDuration);
+        if (periodEnd && 'days' in periodEnd) end = addDuration(start, periodEnd);
+        else if (periodEnd?.kind === 'date-time' && !start.allDay) {
+          const endInstant = instantOf(periodEnd, ctx);
+          if (endInstant && endInstant.epochMs >= start.epochMs)
+            end = { ...start, epochMs: endInstant.epochMs };
+        }
+        const extra: Timing = { start, end, hasEnd: true, isUtc: false };
         const schedule = singleSchedule(
           { ...extra, start: start.allDay ? start : { ...start, zone: seriesZoneFinal } },
           uid,
