@@ -36,6 +36,7 @@ import { registerInterestedRoutes } from './features/interested/interested.route
 import { registerMailFeedbackRoutes } from './features/mail-feedback/mail-feedback.routes.ts';
 import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { registerNewsletterIssuesRoutes } from './features/newsletter/newsletter-issues.routes.ts';
 import { registerNewsletterOneClickRoutes } from './features/newsletter/newsletter-one-click.routes.ts';
 import { registerNotificationPreferencesRoutes } from './features/notifications/notification-preferences.routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -122,6 +123,7 @@ export function createApp(dependencies: AppDependencies) {
   registerCategoriesRoutes(app);
   registerConfigRoutes(app);
   registerNewsletterRoutes(app);
+  registerNewsletterIssuesRoutes(app);
   registerNewsletterOneClickRoutes(app);
   registerMailFeedbackRoutes(app);
   registerNotificationsRoutes(app);

@@ -186,6 +186,9 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // Double opt-in and the unsubscribe link: the signed token mailed to the address is the credential.
   'POST /api/v1/newsletter/confirm': anyone,
   'POST /api/v1/newsletter/unsubscribe': anyone,
+  // The archive of sent issues (issue 27): public pages.
+  'GET /api/v1/newsletter/archive/{location}': anyone,
+  'GET /api/v1/newsletter/archive/{location}/{date}': anyone,
   // RFC 8058: the mail client posts without a session; the signed token is the credential. GET only redirects.
   'POST /api/v1/newsletter/one-click-unsubscribe': anyone,
   'GET /api/v1/newsletter/one-click-unsubscribe': anyone,
@@ -316,6 +319,16 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/staff/review/{id}/approve': editors,
   'POST /api/v1/staff/review/{id}/reject': editors,
   'PUT /api/v1/staff/hosts/{userId}/trusted': editors,
+  // The coming newsletter issue of a location (features/newsletter/newsletter-issues.routes.ts): editors' work.
+  'GET /api/v1/staff/newsletter/locations/{location}/coming': editors,
+  'GET /api/v1/staff/newsletter/locations/{location}/candidates': editors,
+  'GET /api/v1/staff/newsletter/issues/{id}': editors,
+  'PATCH /api/v1/staff/newsletter/issues/{id}': editors,
+  'POST /api/v1/staff/newsletter/issues/{id}/items': editors,
+  'DELETE /api/v1/staff/newsletter/issues/{id}/items/{itemId}': editors,
+  'POST /api/v1/staff/newsletter/issues/{id}/items/{itemId}/move': editors,
+  'GET /api/v1/staff/newsletter/issues/{id}/preview': editors,
+  'POST /api/v1/staff/newsletter/issues/{id}/test-send': editors,
   // Curation (features/staff/curation): editors' work, but the feature flags are product switches, an admin's.
   'GET /api/v1/staff/curation/locations/{location}/picks/{list}': editors,
   'PUT /api/v1/staff/curation/locations/{location}/picks/{list}': editors,

@@ -18,6 +18,7 @@ import type { AppEnv } from '../context.ts';
 import { validationHook } from '../errors/error-handler.ts';
 import { makeCollectionFixture } from '../features/collections/collection.fixtures.ts';
 import { makeCommentFixture, makeRoundupFixture } from '../features/comments/comment.fixtures.ts';
+import { makeDraftNewsletterIssue } from '../features/newsletter/newsletter-issue.fixtures.ts';
 import { assertAccessPolicyCovers, staffAnswer } from '../http/access-guard.ts';
 import {
   ACCESS_POLICY,
@@ -212,6 +213,8 @@ beforeAll(async () => {
       });
       return { caseId: filed.report.caseId, subjectType: 'experience', subjectId: reported.id };
     }
+    // Newsletter calls naming an issue: a draft of its own each (a send time of now, a removal, change it).
+    if (path.includes('/staff/newsletter/issues/')) return makeDraftNewsletterIssue(db);
     if (/\/staff\/people\/\{id\}\/(warn|suspend|ban|unban)$/.test(path))
       return { id: (await makeUser(db)).id };
     return { id: third.id, userId: third.id };

@@ -36,6 +36,7 @@ export {
   type NewsletterItemSnapshot,
   releaseDueNewsletterIssues,
   removeNewsletterIssueItem,
+  setNewsletterIssueSendTime,
   updateNewsletterIssueText,
 } from './newsletter-issues.queries.ts';
 export {

@@ -197,6 +197,23 @@ export function updateNewsletterIssueText(
   });
 }
 
+/**
+ * Moves a draft's send time (a holiday week, or now to send it at once). Its date, and so its archive address,
+ * stays the one it was composed for.
+ */
+export function setNewsletterIssueSendTime(
+  db: Database,
+  options: { issueId: string; editorId: string; now: Date; sendAt: Date },
+) {
+  return editDraft(db, options, async (tx) => {
+    await tx
+      .update(newsletterIssues)
+      .set({ sendAt: options.sendAt })
+      .where(eq(newsletterIssues.id, options.issueId));
+    return true;
+  });
+}
+
 /** Swaps an item with its neighbour in its section (up: towards the top). Moving the first up changes nothing. */
 export function moveNewsletterIssueItem(
   db: Database,

@@ -221,3 +221,52 @@ export async function composeNewsletterIssue(
     now: options.now,
   });
 }
+
+/**
+ * An item an editor adds (an experience, a roundup or a community collection of the location), copied as
+ * composition copies it; null when it does not exist, is not published or belongs to another location.
+ */
+export async function snapshotNewsletterItem(
+  db: Database,
+  options: {
+    locationSlug: string;
+    section: NewsletterSection;
+    itemType: 'experience' | 'roundup' | 'collection';
+    itemId: string;
+    sendAt: Date;
+  },
+): Promise<NewsletterItemSnapshot | null> {
+  const { locationSlug, section, itemId, sendAt } = options;
+  if (options.itemType === 'experience') {
+    const [found] = await listExperiencesByIds(db, [itemId]);
+    const row = found?.row;
+    if (row?.publishState !== 'PUBLISHED' || row.locationSlug !== locationSlug) return null;
+    return experienceSnapshot(row, section, sendAt);
+  }
+  if (options.itemType === 'roundup') {
+    const [roundup] = await listRoundupsByIds(db, [itemId]);
+    if (roundup?.publishState !== 'PUBLISHED' || roundup.locationSlug !== locationSlug) return null;
+    return {
+      section,
+      itemType: 'roundup',
+      itemId: roundup.id,
+      title: roundup.title,
+      summary: shortSummary(roundup.description),
+      scheduleText: '',
+      path: `/roundup/${encodeURIComponent(roundup.slug)}`,
+      ...pictureOf(roundup.media, roundup.title),
+    };
+  }
+  const [card] = await listCollectionCards(db, [itemId]);
+  if (!card) return null;
+  return {
+    section,
+    itemType: 'collection',
+    itemId: card.id,
+    title: card.name,
+    summary: shortSummary(card.description),
+    scheduleText: '',
+    path: `/collection/${encodeURIComponent(card.documentId)}`,
+    ...pictureOf(card.image ? [card.image] : [], card.name),
+  };
+}
