@@ -69,9 +69,17 @@ export async function keptOrLoaded(
   });
 }
 
-/** Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). */
-export async function sendKeptAnswer(c: Context<AppEnv>, answer: HotAnswer): Promise<Response> {
-  c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
+/**
+ * Sends an answer as JSON, compressed as the caller accepts (each compressed body made once per kept answer). A
+ * public answer is remembered by its request, to be answered before routing to the next signed-out caller asking
+ * the same; a person's own (`personal`) never is.
+ */
+export async function sendKeptAnswer(
+  c: Context<AppEnv>,
+  answer: HotAnswer,
+  options: { personal?: boolean } = {},
+): Promise<Response> {
+  if (!options.personal) c.get('services').hotAnswers?.rememberUrl(requestTarget(c.req.url), answer);
   const headers: Record<string, string> = { ...JSON_ANSWER_HEADERS };
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!encoding || answer.text.length < COMPRESSION_THRESHOLD_BYTES) return c.body(answer.text, 200, headers);

@@ -119,6 +119,43 @@ describe('signed-in callers kept in two processes', () => {
     await eventually(async () => (await overview()).every((code) => code === 404));
   });
 
+  it("keeps a person's own stream page theirs: current after their own mark in both processes, never answered to anyone else", async () => {
+    const person = await signUp(t);
+    const someoneElse = await signUp(t);
+    const soon = Date.now() + 2 * 86_400_000;
+    const experience = await makeExperience(t.database.db, {
+      occurrences: [{ startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000) }],
+    });
+    const path = '/api/v1/discover/interested-experiences?location=boston-ma';
+    const listed = async (app: App, headers: Record<string, string>) => {
+      const res = await app.request(path, { headers });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: Array<{ id?: string; experience?: { id: string } }> };
+      return body.items.map((item) => item.experience?.id ?? item.id);
+    };
+    expect(await listed(apps.a, person.headers)).not.toContain(experience.id);
+    expect(await listed(apps.b, person.headers)).not.toContain(experience.id);
+    const mark = await apps.a.request(`/api/v1/interested/experience/${experience.id}`, {
+      method: 'POST',
+      headers: { ...person.headers, ...ORIGIN },
+    });
+    expect(mark.status).toBe(200);
+    expect(await listed(apps.b, person.headers)).toContain(experience.id);
+    expect(await listed(apps.a, person.headers)).toContain(experience.id);
+    // The same request without a credential, or with someone else's, never gets the person's kept page.
+    for (const app of [apps.a, apps.b]) {
+      expect((await app.request(path)).status).toBe(401);
+      expect(await listed(app, someoneElse.headers)).not.toContain(experience.id);
+    }
+    const unmark = await apps.b.request(`/api/v1/interested/experience/${experience.id}`, {
+      method: 'DELETE',
+      headers: { ...person.headers, ...ORIGIN },
+    });
+    expect(unmark.status).toBe(200);
+    expect(await listed(apps.a, person.headers)).not.toContain(experience.id);
+    expect(await listed(apps.b, person.headers)).not.toContain(experience.id);
+  });
+
   describe('one experience, signed in', () => {
     let reader: SignedUpUser;
     let owner: SignedUpUser;

@@ -3,6 +3,7 @@
  * GET /api/v1/discover: the location's stream configuration from the streams table (cached, spec §9: 50 entries
  * for 5 min) with each stream's first page.
  */
+import { readPersonalStreamInputs } from '@happenings/db/discover';
 import { listEnabledStreams, type StreamRow } from '@happenings/db/streams';
 import { CACHE_POLICIES } from '@happenings/domain/constants';
 import type { StreamItemType } from '@happenings/domain/enums';
@@ -159,6 +160,40 @@ async function loadDiscoverRoot(
   };
 }
 
+/**
+ * A person's first page of a personal stream, kept in this process as sent under a key holding their id and the
+ * digest of their own interest marks, follows and picked categories (readPersonalStreamInputs, one query per
+ * request): their own write is a new key at once, whichever process wrote it. What others change drops it as the
+ * signed-out pages are dropped (a change notice of an item it shows, or any edit of its table: an unpublished or
+ * cancelled experience leaves at once; a followee's interest changes the count of the experience it names), and
+ * the ranking is at most the personal first page's minute old (personal-first-page.ts). The people a
+ * following-interested item names are dropped with any account's change. Never answered before routing: the
+ * request carries a credential (http/kept-answers.ts).
+ */
+async function keptPersonalFirstPage(
+  services: AppServices,
+  stream: (typeof DISCOVER_STREAMS)[number],
+  request: { locationSlug: LocationSlug; limit: number; weekStartDate: string | undefined },
+  user: SessionUser,
+  url: string,
+) {
+  const inputs = await readPersonalStreamInputs(services.db, user.id);
+  const tables = [TABLE_OF_SHOWN[stream.kind], ...(stream.kind === 'experience-connection' ? ['users'] : [])];
+  return keptOrLoaded(
+    services,
+    `discover-personal\u0000${user.id}\u0000${inputs}\u0000${requestTarget(url)}`,
+    async () => {
+      const { page, asOf, shown } = await loadDiscoverPageAsOf(services, stream, request, user);
+      return {
+        text: JSON.stringify(validated(PAGE_SCHEMAS[stream.kind], page)),
+        builtAt: asOf,
+        ttlMs: FIRST_PAGE_TTL_MS,
+        source: { scope: 'list', rows: shownRows(shown), tables },
+      };
+    },
+  );
+}
+
 export function registerDiscoverRoutes(app: App): void {
   for (const stream of DISCOVER_STREAMS) {
     app.openapi(streamRoute(stream), async (c) => {
@@ -171,6 +206,13 @@ export function registerDiscoverRoutes(app: App): void {
         cursor: query.cursor,
         weekStartDate: query.weekStartDate,
       };
+      if (user && stream.personal && !query.cursor && services.hotAnswers) {
+        return (await sendKeptAnswer(
+          c,
+          await keptPersonalFirstPage(services, stream, request, user, c.req.url),
+          { personal: true },
+        )) as never;
+      }
       if (user || query.cursor) {
         const page = await loadDiscoverPage(services, stream, request, user);
         return c.json(validated(PAGE_SCHEMAS[stream.kind], page) as never, 200);

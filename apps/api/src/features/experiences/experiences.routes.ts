@@ -213,10 +213,11 @@ export function registerExperiencesRoutes(app: App): void {
   };
 
   // Signed-out callers share one answer per experience, kept as text (public-answer-cache.ts).
+  const DETAIL_NAMESPACE = 'experience-detail';
   const keptPublicAnswer = (services: AppServices, key: string, find: () => Promise<ExperienceRow | null>) =>
     publicAnswer(
       services,
-      { namespace: 'experience-detail', policy: PUBLIC_DETAIL_POLICY, key, scope: 'one' as const },
+      { namespace: DETAIL_NAMESPACE, policy: PUBLIC_DETAIL_POLICY, key, scope: 'one' as const },
       async () => {
         const body = await answerOne(services, await find(), null);
         return { body, shows: [body] };
@@ -228,8 +229,11 @@ export function registerExperiencesRoutes(app: App): void {
     find: () => Promise<ExperienceRow | null>,
   ) => (await sendKeptAnswer(c, await keptPublicAnswer(c.get('services'), key, find))) as never;
 
-  // A signed-in reader gets the public answer with their own mark (personal-detail.ts), unless it is theirs to edit
-  // or not public (a draft its owner reads): then theirs is built in full.
+  // A signed-in reader gets a public answer kept in this process with their own mark added (personal-detail.ts),
+  // unless it is theirs to edit or not public (a draft its owner reads): then theirs is built in full. That public
+  // answer is built afresh on a miss and kept apart from the signed-out one, which may come from the shared cache
+  // (whose check cannot see a change that left the write time alone): a signed-in reader reads what the database
+  // holds, as of the last change notice.
   const answerSignedIn = async (
     c: Context<AppEnv>,
     user: SessionUser,
@@ -237,13 +241,26 @@ export function registerExperiencesRoutes(app: App): void {
     find: () => Promise<ExperienceRow | null>,
   ) => {
     const services = c.get('services');
+    const hot = services.hotAnswers;
     const inFull = async () => c.json(await answerOne(services, await find(), user), 200);
-    let answer: Awaited<ReturnType<typeof keptPublicAnswer>>;
-    try {
-      answer = await keptPublicAnswer(services, key, find);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return inFull();
-      throw error;
+    const keptKey = `${DETAIL_NAMESPACE}-signed-in\u0000${key}`;
+    let answer = hot?.get(keptKey, services.clock());
+    if (!answer) {
+      const mark = hot?.mark() ?? null;
+      if (!hot || mark === null) return inFull();
+      const builtAt = services.clock();
+      let body: Awaited<ReturnType<typeof answerOne>>;
+      try {
+        body = await answerOne(services, await find(), null);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return inFull();
+        throw error;
+      }
+      answer = hot.keep(keptKey, mark, {
+        text: JSON.stringify(body),
+        source: { scope: 'one', rows: [['experiences', body.id]], tables: [] },
+        expiresAt: builtAt + PUBLIC_DETAIL_POLICY.ttlMs,
+      });
     }
     const owners = ownersOf(answer);
     if (owners.creatorId === user.id) return inFull();
