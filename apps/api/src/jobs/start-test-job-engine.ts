@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '@happenings/db/client';
 import type { ApiConfig } from '../env.ts';
-import { createSilentLogger, type Logger } from '../logging/logger.ts';
 import { parseNewsletterSchedule } from '../features/newsletter/newsletter-schedule.ts';
+import { createSilentLogger, type Logger } from '../logging/logger.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import type { ApiMetrics } from '../metrics/api-metrics.ts';
 import { createJobEngine, type JobEngine, type JobEngineOptions } from './job-engine.ts';
@@ -31,10 +31,10 @@ const TEST_LINKS: JobServicesConfig = {
   expoAccessToken: undefined,
   notificationEmailsPerDay: 4,
   notificationPushesPerDay: 8,
+  newsletterSchedule: parseNewsletterSchedule('thu 08:00'),
   importAllowPrivateAddresses: false,
   calendarImports: { syncIntervalMs: 60 * 60_000, eventsPerFeed: 5000, feedsPerAccount: 20 },
   reviewFirstEvents: 3,
-  newsletterSchedule: parseNewsletterSchedule('thu 08:00'),
 };
 
 type JobServicesConfig = Pick<
@@ -45,10 +45,10 @@ type JobServicesConfig = Pick<
   | 'expoAccessToken'
   | 'notificationEmailsPerDay'
   | 'notificationPushesPerDay'
+  | 'newsletterSchedule'
   | 'importAllowPrivateAddresses'
   | 'calendarImports'
   | 'reviewFirstEvents'
-  | 'newsletterSchedule'
 >;
 
 export async function startTestJobEngine(
