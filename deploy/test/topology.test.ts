@@ -385,4 +385,23 @@ describe('the deploy/ topology through nginx', () => {
       { timeoutMs: 60_000, intervalMs: 500 },
     );
   });
+
+  it("drains the website's server on SIGTERM: not ready at once, pages still served, then exit 0", async () => {
+    const direct = `http://127.0.0.1:${ports.web}`;
+    const exited = new Promise<number | null>((resolve) => website.once('exit', (code) => resolve(code)));
+    const signalledAt = Date.now();
+    website.kill('SIGTERM');
+    await waitFor(
+      "the website's readiness to answer 503",
+      async () => (await fetch(`${direct}/_health/ready`)).status === 503,
+      { timeoutMs: 2_000, intervalMs: 50 },
+    );
+    const page = await fetch(`${direct}/event/${eventSlug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('connection')).toBe('close');
+    expect(await exited).toBe(0);
+    // The production drain (5 s), then nothing left in flight.
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(5_000);
+    expect(websiteOutput).toMatch(/Shutting down/);
+  });
 });
