@@ -13030,6 +13030,1277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/newsletter/locations/{location}/coming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location's coming newsletter issue, composed now if the weekly job has not yet (editor) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    location: "boston-ma" | "washington-dc";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The coming issue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A newsletter issue in any state (editor) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The issue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a draft issue's subject, intro or send time (now or earlier: it goes at once) (editor) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The changes */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateNewsletterIssueRequest"];
+                };
+            };
+            responses: {
+                /** @description The issue as changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an event, roundup or community collection of the location at the end of a section (editor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The item */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddNewsletterIssueItemRequest"];
+                };
+            };
+            responses: {
+                /** @description The issue with the item */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from a draft issue (editor) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The issue without the item */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/items/{itemId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an item up or down within its section (editor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Which way */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MoveNewsletterIssueItemRequest"];
+                };
+            };
+            responses: {
+                /** @description The issue in its new order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issue as the e-mail renders it: subject, HTML and text parts (editor) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rendered e-mail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterPreview"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the issue to the editor's own address, as subscribers will get it (editor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Handed to the mailer */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterTestSend"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many test sends this hour (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/locations/{location}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events, roundups and community collections of the location whose name holds the words (editor) */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path: {
+                    location: "boston-ma" | "washington-dc";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What can be added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterCandidates"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/archive/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location's sent newsletter issues, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    location: "boston-ma" | "washington-dc";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterArchive"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/archive/{location}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sent newsletter issue with its items (the archive page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    location: "boston-ma" | "washington-dc";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The issue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterIssue"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/one-click-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opening the one-click URL changes nothing: 303 to the website page that asks for the click */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /newsletter/unsubscribe?token=…, which asks before unsubscribing */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** RFC 8058 one-click unsubscribe: the body List-Unsubscribe=One-Click ends the subscription the token names */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        "List-Unsubscribe": "One-Click";
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        "List-Unsubscribe": "One-Click";
+                    };
+                };
+            };
+            responses: {
+                /** @description Unsubscribed (the same answer again for an ended subscription) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report bounces, complaints and mailto unsubscribes (the mail provider; bearer MAIL_FEEDBACK_SECRET) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MailFeedbackRequest"];
+                    "text/plain": string;
+                    "message/rfc822": string;
+                    "multipart/report": string;
+                };
+            };
+            responses: {
+                /** @description What the report changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailFeedbackResult"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -19532,6 +20803,156 @@ export interface components {
              */
             url: string;
         };
+        CalendarSourceList: {
+            items: components["schemas"]["CalendarSource"][];
+        };
+        CalendarSource: {
+            id: string;
+            /** @enum {string} */
+            kind: "URL" | "FILE";
+            name: string;
+            url: string | null;
+            fileName: string | null;
+            host: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            place: {
+                id: string;
+                name: string;
+            } | null;
+            location: string | null;
+            nextRunAt: string | null;
+            lastRunAt: string | null;
+            lastSuccessAt: string | null;
+            failureCount: number;
+            lastErrorCode: string | null;
+            lastError: string | null;
+            lastRun: components["schemas"]["CalendarImportRun"];
+            proposedPlaces: components["schemas"]["ProposedCalendarPlace"][];
+        };
+        CalendarImportRun: {
+            id: string;
+            /** @enum {string} */
+            trigger: "CONNECT" | "SCHEDULE" | "MANUAL" | "UPLOAD";
+            /** @enum {string} */
+            outcome: "IMPORTED" | "UNCHANGED" | "NOT_MODIFIED" | "FAILED";
+            startedAt: string;
+            finishedAt: string;
+            created: number;
+            updated: number;
+            unchanged: number;
+            removed: number;
+            skipped: number;
+            /** @description Fields changed both here and in the calendar, kept as edited here */
+            keptEdits: number;
+            skips: {
+                uid: string | null;
+                line: number | null;
+                reason: string;
+            }[];
+            errorCode: string | null;
+            error: string | null;
+        } | null;
+        ProposedCalendarPlace: {
+            location: string;
+            name: string;
+            address: string | null;
+            /** @description Imported events at this location */
+            events: number;
+            lat: number | null;
+            lng: number | null;
+        };
+        ConnectCalendarBody: {
+            /** @description The host whose events these are */
+            hostId?: string;
+            /** @description The venue whose events these are (instead of a host) */
+            placeId?: string;
+            /**
+             * @description The city its events are listed in when their place does not say (default: the venue's)
+             * @enum {string}
+             */
+            location?: "boston-ma" | "washington-dc";
+            /**
+             * @description The calendar feed (https://, http:// or webcal://)
+             * @example webcal://example.com/cal.ics
+             */
+            url: string;
+        };
+        UploadCalendarBody: {
+            /** @description The host whose events these are */
+            hostId?: string;
+            /** @description The venue whose events these are (instead of a host) */
+            placeId?: string;
+            /**
+             * @description The city its events are listed in when their place does not say (default: the venue's)
+             * @enum {string}
+             */
+            location?: "boston-ma" | "washington-dc";
+            /** @example season.ics */
+            fileName: string;
+            /** @description The .ics file as text */
+            content: string;
+        };
+        CalendarSourceDetail: {
+            id: string;
+            /** @enum {string} */
+            kind: "URL" | "FILE";
+            name: string;
+            url: string | null;
+            fileName: string | null;
+            host: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            place: {
+                id: string;
+                name: string;
+            } | null;
+            location: string | null;
+            nextRunAt: string | null;
+            lastRunAt: string | null;
+            lastSuccessAt: string | null;
+            failureCount: number;
+            lastErrorCode: string | null;
+            lastError: string | null;
+            lastRun: components["schemas"]["CalendarImportRun"];
+            proposedPlaces: components["schemas"]["ProposedCalendarPlace"][];
+            runs: components["schemas"]["CalendarImportRun"][];
+            events: components["schemas"]["ImportedCalendarEvent"][];
+        };
+        ImportedCalendarEvent: {
+            id: string;
+            uid: string;
+            experience: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            lockedFields: ("name" | "description" | "schedule" | "where" | "status")[];
+            removed: boolean;
+            location: string | null;
+        };
+        ReuploadCalendarBody: {
+            /** @description The .ics file as text */
+            content: string;
+        };
+        SetImportLocksBody: {
+            /** @description The fields the calendar may no longer change in this event; the others follow it */
+            lockedFields: ("name" | "description" | "schedule" | "where" | "status")[];
+        };
+        ConfirmCalendarPlaceBody: {
+            /** @description The LOCATION text the place is for, as proposed */
+            location: string;
+            name: string;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+        };
         RoundupPage: {
             items: {
                 id: string;
@@ -20532,6 +21953,111 @@ export interface components {
             email: string;
             region: string;
         };
+        NewsletterIssue: {
+            id: string;
+            /** @enum {string} */
+            location: "boston-ma" | "washington-dc";
+            issueDate: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent";
+            sendAt: string;
+            sentAt: string | null;
+            subject: string;
+            intro: string;
+            updatedAt: string;
+            sections: {
+                /** @enum {string} */
+                key: "this-weekend" | "editor-picks" | "new-this-week" | "roundup" | "community-collection";
+                title: string;
+                items: components["schemas"]["NewsletterIssueItem"][];
+            }[];
+        };
+        NewsletterIssueItem: {
+            id: string;
+            /** @enum {string} */
+            itemType: "experience" | "place" | "roundup" | "collection";
+            itemId: string;
+            title: string;
+            summary: string;
+            scheduleText: string;
+            path: string;
+            imageUrl: string | null;
+            imageAlt: string;
+        };
+        UpdateNewsletterIssueRequest: {
+            subject?: string;
+            intro?: string;
+            /** Format: date-time */
+            sendAt?: string;
+        };
+        AddNewsletterIssueItemRequest: {
+            /** @enum {string} */
+            section: "this-weekend" | "editor-picks" | "new-this-week" | "roundup" | "community-collection";
+            /** @enum {string} */
+            itemType: "experience" | "roundup" | "collection";
+            itemId: string;
+        };
+        MoveNewsletterIssueItemRequest: {
+            /** @enum {string} */
+            direction: "up" | "down";
+        };
+        NewsletterPreview: {
+            subject: string;
+            html: string;
+            text: string;
+        };
+        NewsletterTestSend: {
+            to: string;
+        };
+        NewsletterCandidates: {
+            candidates: {
+                /** @enum {string} */
+                itemType: "experience" | "roundup" | "collection";
+                itemId: string;
+                title: string;
+            }[];
+        };
+        NewsletterArchive: {
+            /** @enum {string} */
+            location: "boston-ma" | "washington-dc";
+            issues: components["schemas"]["NewsletterIssueSummary"][];
+        };
+        NewsletterIssueSummary: {
+            /** @enum {string} */
+            location: "boston-ma" | "washington-dc";
+            issueDate: string;
+            subject: string;
+            sentAt: string;
+        };
+        MailFeedbackResult: {
+            suppressed: number;
+            unsubscribed: number;
+            ignored: number;
+        };
+        MailFeedbackRequest: {
+            events: ({
+                /** @enum {string} */
+                type: "bounce";
+                /** Format: email */
+                email: string;
+                /**
+                 * @default permanent
+                 * @enum {string}
+                 */
+                bounceType: "permanent" | "transient";
+                detail?: string;
+            } | {
+                /** @enum {string} */
+                type: "complaint";
+                /** Format: email */
+                email: string;
+                detail?: string;
+            } | {
+                /** @enum {string} */
+                type: "unsubscribe";
+                token: string;
+            })[];
+        };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             nextCursor: string | null;
@@ -21046,156 +22572,6 @@ export interface components {
         UnbanBody: {
             reason?: string;
         };
-        UploadCalendarBody: {
-            /** @description The host whose events these are */
-            hostId?: string;
-            /** @description The venue whose events these are (instead of a host) */
-            placeId?: string;
-            /**
-             * @description The city its events are listed in when their place does not say (default: the venue's)
-             * @enum {string}
-             */
-            location?: "boston-ma" | "washington-dc";
-            /** @example season.ics */
-            fileName: string;
-            /** @description The .ics file as text */
-            content: string;
-        };
-        SetImportLocksBody: {
-            /** @description The fields the calendar may no longer change in this event; the others follow it */
-            lockedFields: ("name" | "description" | "schedule" | "where" | "status")[];
-        };
-        ReuploadCalendarBody: {
-            /** @description The .ics file as text */
-            content: string;
-        };
-        ConnectCalendarBody: {
-            /** @description The host whose events these are */
-            hostId?: string;
-            /** @description The venue whose events these are (instead of a host) */
-            placeId?: string;
-            /**
-             * @description The city its events are listed in when their place does not say (default: the venue's)
-             * @enum {string}
-             */
-            location?: "boston-ma" | "washington-dc";
-            /**
-             * @description The calendar feed (https://, http:// or webcal://)
-             * @example webcal://example.com/cal.ics
-             */
-            url: string;
-        };
-        CalendarSource: {
-            id: string;
-            /** @enum {string} */
-            kind: "URL" | "FILE";
-            name: string;
-            url: string | null;
-            fileName: string | null;
-            host: {
-                id: string;
-                name: string;
-                slug: string;
-            } | null;
-            place: {
-                id: string;
-                name: string;
-            } | null;
-            location: string | null;
-            nextRunAt: string | null;
-            lastRunAt: string | null;
-            lastSuccessAt: string | null;
-            failureCount: number;
-            lastErrorCode: string | null;
-            lastError: string | null;
-            lastRun: components["schemas"]["CalendarImportRun"];
-            proposedPlaces: components["schemas"]["ProposedCalendarPlace"][];
-        };
-        CalendarSourceDetail: {
-            id: string;
-            /** @enum {string} */
-            kind: "URL" | "FILE";
-            name: string;
-            url: string | null;
-            fileName: string | null;
-            host: {
-                id: string;
-                name: string;
-                slug: string;
-            } | null;
-            place: {
-                id: string;
-                name: string;
-            } | null;
-            location: string | null;
-            nextRunAt: string | null;
-            lastRunAt: string | null;
-            lastSuccessAt: string | null;
-            failureCount: number;
-            lastErrorCode: string | null;
-            lastError: string | null;
-            lastRun: components["schemas"]["CalendarImportRun"];
-            proposedPlaces: components["schemas"]["ProposedCalendarPlace"][];
-            runs: components["schemas"]["CalendarImportRun"][];
-            events: components["schemas"]["ImportedCalendarEvent"][];
-        };
-        ImportedCalendarEvent: {
-            id: string;
-            uid: string;
-            experience: {
-                id: string;
-                name: string;
-                slug: string;
-            } | null;
-            lockedFields: ("name" | "description" | "schedule" | "where" | "status")[];
-            removed: boolean;
-            location: string | null;
-        };
-        CalendarSourceList: {
-            items: components["schemas"]["CalendarSource"][];
-        };
-        ConfirmCalendarPlaceBody: {
-            /** @description The LOCATION text the place is for, as proposed */
-            location: string;
-            name: string;
-            address?: string | null;
-            city?: string | null;
-            state?: string | null;
-            lat?: number | null;
-            lng?: number | null;
-        };
-        ProposedCalendarPlace: {
-            location: string;
-            name: string;
-            address: string | null;
-            /** @description Imported events at this location */
-            events: number;
-            lat: number | null;
-            lng: number | null;
-        };
-        CalendarImportRun: {
-            id: string;
-            /** @enum {string} */
-            trigger: "CONNECT" | "SCHEDULE" | "MANUAL" | "UPLOAD";
-            /** @enum {string} */
-            outcome: "IMPORTED" | "UNCHANGED" | "NOT_MODIFIED" | "FAILED";
-            startedAt: string;
-            finishedAt: string;
-            created: number;
-            updated: number;
-            unchanged: number;
-            removed: number;
-            skipped: number;
-            /** @description Fields changed both here and in the calendar, kept as edited here */
-            keptEdits: number;
-            skips: {
-                uid: string | null;
-                line: number | null;
-                reason: string;
-            }[];
-            errorCode: string | null;
-            error: string | null;
-        } | null;
     };
     responses: never;
     parameters: never;
