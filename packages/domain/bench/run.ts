@@ -3,10 +3,15 @@
  * reported as a ratio (ours / baseline), because absolute times on a shared 2-core machine vary from run to run.
  */
 import type { BenchResult } from './bench-result.ts';
+import { benchCalendarImport } from './calendar-import.bench.ts';
 import { benchRecurrence } from './recurrence.bench.ts';
 import { benchSchedule } from './schedule.bench.ts';
 
-const results: BenchResult[] = [...(await benchSchedule()), ...(await benchRecurrence())];
+const results: BenchResult[] = [
+  ...(await benchSchedule()),
+  ...(await benchRecurrence()),
+  ...(await benchCalendarImport()),
+];
 
 const rows = results.map((r) => ({
   benchmark: r.name,
