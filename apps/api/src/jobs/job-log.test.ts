@@ -5,9 +5,12 @@
  */
 import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
 import { jsonRequest, signUp } from '../testing/sign-up.ts';
+import { createJobEngine, type JobRunRecord } from './job-engine.ts';
+import { defineJobQueue } from './job-queue.ts';
 import { NOTIFICATION_FAN_OUT_JOB } from './notification-fan-out.job.ts';
 import { SEND_EMAIL_JOB } from './send-email.job.ts';
 
@@ -74,5 +77,48 @@ describe('job log lines', () => {
     expect(line).not.toHaveProperty('requestId');
     expect(logs.text()).not.toContain(to);
     expect(logs.text()).not.toContain('Private subject 99');
+  });
+
+  it('write a failed run at error level with the error, its addresses replaced, and tell the observer', async () => {
+    const runs: JobRunRecord[] = [];
+    const refusing = defineJobQueue({
+      payload: z.object({ to: z.string() }),
+      policy: 'standard',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 1,
+      expireInSeconds: 60,
+    });
+    const engine = createJobEngine({
+      database: t.database,
+      queues: { 'log-test-refusing': refusing },
+      handlers: {
+        'log-test-refusing': async ({ to }) => {
+          throw new Error(`550 mailbox ${to} refused`);
+        },
+      },
+      timings: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
+      logger: logs.logger,
+      onJobRun: (run) => runs.push(run),
+    });
+    await engine.start();
+    try {
+      const id = await engine.sendJob('log-test-refusing', { to: 'refused-person@example.com' });
+      expect(await engine.waitForJob('log-test-refusing', id!)).toBe('failed');
+      const line = logs.lines().find((one) => one.jobId === id);
+      expect(line).toMatchObject({
+        level: 50,
+        msg: 'job failed',
+        queue: 'log-test-refusing',
+        attempt: 1,
+        maxAttempts: 1,
+        outcome: 'failed',
+        err: { message: '550 mailbox [email] refused' },
+      });
+      expect(logs.text()).not.toContain('refused-person@example.com');
+      expect(runs).toMatchObject([{ queue: 'log-test-refusing', outcome: 'failed' }]);
+    } finally {
+      await engine.stop({ timeoutMs: 1_000 });
+    }
   });
 });
