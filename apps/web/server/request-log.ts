@@ -48,6 +48,7 @@ export function createSiteLogger(options: SiteLoggerOptions): Logger {
     base: { service: 'web' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: (error: unknown) => (error instanceof Error ? toLoggedError(error) : error) },
   };
   const isPretty = options.pretty ?? (!options.destination && process.stdout.isTTY === true);
   if (!isPretty) return pino(settings, options.destination ?? pino.destination({ sync: false }));

@@ -113,7 +113,7 @@ describe('job log lines', () => {
         attempt: 1,
         maxAttempts: 1,
         outcome: 'failed',
-        err: { message: '550 mailbox [email] refused' },
+        err: { type: 'Error', message: '550 mailbox [email] refused' },
       });
       expect(logs.text()).not.toContain('refused-person@example.com');
       expect(runs).toMatchObject([{ queue: 'log-test-refusing', outcome: 'failed' }]);

@@ -9,6 +9,7 @@ import type { Writable } from 'node:stream';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogLevel } from '../env.ts';
+import { toLoggedError } from './logged-error.ts';
 
 export type { Logger };
 
@@ -58,6 +59,9 @@ export function createLogger(options: LoggerOptions): Logger {
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     // ISO time: readable by a person and sortable by a machine, where pino's default is epoch ms.
     timestamp: pino.stdTimeFunctions.isoTime,
+    // An error as logged-error.ts shapes it: pino's own serializer would rename an already shaped error's type to
+    // `Object`, and would write a raw error's message unscrubbed.
+    serializers: { err: (error: unknown) => (error instanceof Error ? toLoggedError(error) : error) },
   };
   const isPretty = options.pretty ?? (!options.destination && process.stdout.isTTY === true);
   if (isPretty) {
