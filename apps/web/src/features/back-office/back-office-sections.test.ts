@@ -8,11 +8,12 @@ const overview = (roles: ('admin' | 'editor' | 'moderator')[]) => ({
 });
 
 describe('the back office navigation', () => {
-  it('shows an editor Review (with what waits) and Curation, not People, Audit log or Reports', () => {
+  it('shows an editor Review (with what waits), Curation and Newsletter, not People, Audit log or Reports', () => {
     const sections = listVisibleSections(overview(['editor']));
     expect(sections.map((section) => [section.label, section.count])).toEqual([
       ['Review', 4],
       ['Curation', null],
+      ['Newsletter', null],
     ]);
   });
 
@@ -27,6 +28,7 @@ describe('the back office navigation', () => {
       'Review',
       'Reports',
       'Curation',
+      'Newsletter',
       'People',
       'Audit log',
     ]);

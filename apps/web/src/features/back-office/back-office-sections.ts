@@ -43,6 +43,12 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     description: 'Editor picks, top picks, boosts, recommendations, contests and feature flags.',
   },
   {
+    href: '/admin/newsletter',
+    label: 'Newsletter',
+    roles: ['editor'],
+    description: 'The coming issue of each city: intro, order, items, send time, preview and a test send.',
+  },
+  {
     href: '/admin/people',
     label: 'People',
     roles: ['admin'],

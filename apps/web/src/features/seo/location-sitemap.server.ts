@@ -77,6 +77,18 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
     cursor = data.nextCursor;
   }
 
+  // Sent newsletter issues (issue 27): each has its own public page.
+  const { data: archive } = await api.GET('/api/v1/newsletter/archive/{location}', {
+    params: { path: { location: location.slug }, query: { limit: 100 } },
+    cache: 'no-store',
+  });
+  const issues: SitemapUrl[] = (archive?.issues ?? []).map((issue) => ({
+    loc: `${siteUrl}/${location.slug}/newsletter/${issue.issueDate}`,
+    lastmod: issue.sentAt,
+    changefreq: 'yearly',
+    priority: 0.4,
+  }));
+
   const pageLastmod = newest ? { lastmod: newest } : {};
   return [
     { loc: `${siteUrl}${location.landingPage}`, ...pageLastmod, changefreq: 'daily', priority: 0.9 },
@@ -90,5 +102,6 @@ export async function locationSitemapUrls(location: Location): Promise<SitemapUr
     ...events,
     ...places.values(),
     ...roundups,
+    ...issues,
   ];
 }

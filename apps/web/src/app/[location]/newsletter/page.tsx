@@ -6,6 +6,7 @@ import { StaticPage } from '@/components/static-page/static-page';
 import { LocationProvider } from '@/features/location/location-context';
 import { findLocationForSegment, requireLocationSegment } from '@/features/location/location-route.server';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { NewsletterPastIssues } from '@/features/newsletter/newsletter-past-issues';
 import { pageMetadata } from '@/lib/site-metadata';
 
 type Params = Promise<{ location: string }>;
@@ -47,6 +48,7 @@ export default async function LocationNewsletterPage({ params }: { params: Param
         No spam, never shared. We only write once you confirm your address, and every issue has an unsubscribe
         link.
       </p>
+      <NewsletterPastIssues location={location} />
     </StaticPage>
   );
 }
