@@ -11,9 +11,14 @@ export interface AcceptedMail {
   to: string;
 }
 
+/** Bytes of a message read for its Message-ID: the header block of any message of ours is shorter. */
+const HEAD_BYTES = 16 * 1024;
+
 export interface SmtpSink {
   url: string;
   accepted: AcceptedMail[];
+  /** The Message-ID header field of each accepted message, per recipient (null when it has none). */
+  messageIds: Array<{ to: string; messageId: string | null }>;
   /** Senders (MAIL FROM) left waiting on a held recipient. */
   heldFrom: string[];
   hold(address: string): void;
@@ -24,6 +29,7 @@ export interface SmtpSink {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const accepted: AcceptedMail[] = [];
+  const messageIds: SmtpSink['messageIds'] = [];
   const heldFrom: string[] = [];
   const held = new Set<string>();
   const server = new SMTPServer({
@@ -38,10 +44,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       heldFrom.push(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
     },
     onData(stream, session, callback) {
-      stream.resume();
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < HEAD_BYTES) head += chunk.toString('latin1');
+      });
+      // 'end' only for a message whose final dot arrived: a client that dies mid-message delivers nothing.
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        for (const recipient of session.envelope.rcptTo) accepted.push({ from, to: recipient.address });
+        const headers = head.split('\r\n\r\n', 1)[0] ?? '';
+        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? null;
+        for (const recipient of session.envelope.rcptTo) {
+          accepted.push({ from, to: recipient.address });
+          messageIds.push({ to: recipient.address, messageId });
+        }
         callback();
       });
     },
@@ -53,6 +68,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
+    messageIds,
     heldFrom,
     hold: (address) => held.add(address),
     release: (address) => held.delete(address),

@@ -19,6 +19,7 @@
  * docs/newsletter-sending.md. A claim the database refuses (another run recorded the row first) abandons the
  * message: the connection is dropped before the dot, so the server discards it.
  */
+import { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { createOutboxMailer } from './mailer.ts';
@@ -83,7 +84,12 @@ export function createSmtpBulkTransport(smtpUrl: string): BulkMailTransport {
 
   const open = () =>
     new Promise<SMTPConnection>((resolve, reject) => {
+      // Nagle's algorithm would hold the final dot (a few bytes written after the claim) until the server
+      // acknowledged the body, which a delayed ACK puts off by up to 40 ms: every message would wait for it.
+      const socket = new Socket();
+      socket.setNoDelay(true);
       const next = new SMTPConnection({
+        socket,
         host: target.host,
         port: target.port,
         secure: target.secure,
