@@ -20805,6 +20805,20 @@ export interface components {
         };
         CalendarSourceList: {
             items: components["schemas"]["CalendarSource"][];
+            /** @description The hosts the caller owns and the venues they added: where they may connect calendars */
+            owners: {
+                hosts: {
+                    id: string;
+                    name: string;
+                    slug: string;
+                }[];
+                places: {
+                    id: string;
+                    name: string;
+                }[];
+            };
+            /** @description An editor: may connect calendars for any host or venue */
+            canManageAny: boolean;
         };
         CalendarSource: {
             id: string;

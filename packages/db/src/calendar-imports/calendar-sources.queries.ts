@@ -61,6 +61,25 @@ export async function listCalendarSourcesManagedBy(
     .orderBy(asc(calendarSources.createdAt), asc(calendarSources.id));
 }
 
+/** The hosts an account owns and the venues it added: where it may connect calendars (hosts_owner_id_idx). */
+export async function listCalendarOwnersOf(db: Database, userId: string, limit = 100) {
+  const [ownHosts, ownPlaces] = await Promise.all([
+    db
+      .select({ id: hosts.id, name: hosts.name, slug: hosts.slug })
+      .from(hosts)
+      .where(eq(hosts.ownerId, userId))
+      .orderBy(asc(hosts.name))
+      .limit(limit),
+    db
+      .select({ id: places.id, name: places.name })
+      .from(places)
+      .where(eq(places.createdById, userId))
+      .orderBy(asc(places.name))
+      .limit(limit),
+  ]);
+  return { hosts: ownHosts, places: ownPlaces };
+}
+
 /** Every source, newest first, for the back office (editors look after any host's or venue's calendars). */
 export async function listAllCalendarSources(db: Database, limit: number): Promise<CalendarSourceRow[]> {
   return db.select().from(calendarSources).orderBy(desc(calendarSources.createdAt)).limit(limit);

@@ -44,6 +44,7 @@ export {
   finishCalendarSourceRun,
   forgetCalendarContentHash,
   listAllCalendarSources,
+  listCalendarOwnersOf,
   listCalendarSources,
   listCalendarSourcesManagedBy,
   type NewCalendarSource,

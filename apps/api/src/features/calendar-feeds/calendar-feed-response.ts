@@ -51,15 +51,24 @@ export async function spendFeedFetch(c: Context<AppEnv>): Promise<void> {
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 }
 
-export function calendarFeedResponse(c: Context<AppEnv>, feed: CalendarFeed): Response {
-  const body = buildICalendar(feed.events, {
+/** The feed's iCalendar text: the same events give the same bytes (so the same ETag). */
+export function buildFeedBody(feed: Omit<CalendarFeed, 'isPrivate' | 'fileName'>, now: number): string {
+  return buildICalendar(feed.events, {
     // DTSTAMP is the latest change to the events, not the time of the request: the same events give the same
     // bytes, so the ETag holds and calendar apps get their 304.
-    now: feed.lastModified ?? c.get('services').clock(),
+    now: feed.lastModified ?? now,
     calendarName: feed.name,
     refreshInterval: FEED_REFRESH_INTERVAL,
     timeZone: feed.timeZone,
   });
+}
+
+/** Answers a feed's text with its ETag (304 when If-None-Match names it) and its caching and file headers. */
+export function sendFeedBody(
+  c: Context<AppEnv>,
+  body: string,
+  feed: Pick<CalendarFeed, 'isPrivate' | 'fileName'>,
+): Response {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   const headers: Record<string, string> = {
     etag,
@@ -72,4 +81,8 @@ export function calendarFeedResponse(c: Context<AppEnv>, feed: CalendarFeed): Re
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `inline; filename="${feed.fileName}"`,
   });
+}
+
+export function calendarFeedResponse(c: Context<AppEnv>, feed: CalendarFeed): Response {
+  return sendFeedBody(c, buildFeedBody(feed, c.get('services').clock()), feed);
 }

@@ -25,13 +25,14 @@ import {
   listWeekendFeedIds,
   toFeedEvents,
 } from './calendar-feed-events.ts';
-import { calendarFeedResponse, spendFeedFetch } from './calendar-feed-response.ts';
+import { buildFeedBody, sendFeedBody, spendFeedFetch } from './calendar-feed-response.ts';
 import {
   cityFeedQuerySchema,
   iCalendarSchema,
   idFeedParamsSchema,
   locationFeedParamsSchema,
 } from './calendar-feeds.schemas.ts';
+import { keptFeedBody } from './kept-feed.ts';
 
 export const FEED_RESPONSES = {
   200: {
@@ -90,20 +91,26 @@ const fileName = (...parts: string[]) =>
     .replace(/-+/g, '-')
     .slice(0, 80)}.ics`;
 
-/** The feed of `ids` (in that order) under a name, read and answered alike for every public feed. */
+/**
+ * The feed of the ids `listIds()` finds (in that order) under a name, read and answered alike for every public feed:
+ * kept as built text until a change concerns it (kept-feed.ts), the ETag and 304 made from that text.
+ */
 async function answerFeed(
   c: Context<AppEnv>,
-  ids: readonly string[],
+  key: string,
+  listIds: () => Promise<readonly string[]>,
   meta: { name: string[]; file: string[]; timeZone?: string },
 ): Promise<Response> {
-  const { db, config, clock } = c.get('services');
-  return calendarFeedResponse(c, {
-    ...(await toFeedEvents(db, ids, { siteUrl: config.publicUrl, now: clock() })),
-    name: feedName(...meta.name),
-    fileName: fileName(...meta.file),
-    timeZone: meta.timeZone ?? DEFAULT_TIME_ZONE,
-    isPrivate: false,
+  const services = c.get('services');
+  const { db, config, clock } = services;
+  const body = await keptFeedBody(services, key, async () => {
+    const events = await toFeedEvents(db, await listIds(), { siteUrl: config.publicUrl, now: clock() });
+    return buildFeedBody(
+      { ...events, name: feedName(...meta.name), timeZone: meta.timeZone ?? DEFAULT_TIME_ZONE },
+      clock(),
+    );
   });
+  return sendFeedBody(c, body, { fileName: fileName(...meta.file), isPrivate: false });
 }
 
 export function registerCalendarFeedsRoutes(app: App): void {
@@ -112,8 +119,8 @@ export function registerCalendarFeedsRoutes(app: App): void {
     const { db, clock } = c.get('services');
     const { location } = c.req.valid('param');
     const city = LOCATIONS[location];
-    const ids = await listWeekendFeedIds({ db, locationSlug: location, now: clock() });
-    return answerFeed(c, ids, {
+    const ids = () => listWeekendFeedIds({ db, locationSlug: location, now: clock() });
+    return answerFeed(c, `weekend:${location}`, ids, {
       name: [city.name, 'This weekend'],
       file: [city.searchParam, 'weekend'],
       timeZone: city.timeZone,
@@ -125,8 +132,8 @@ export function registerCalendarFeedsRoutes(app: App): void {
     const { db, clock } = c.get('services');
     const { location } = c.req.valid('param');
     const city = LOCATIONS[location];
-    const ids = await listEditorPicksFeedIds({ db, locationSlug: location, now: clock() });
-    return answerFeed(c, ids, {
+    const ids = () => listEditorPicksFeedIds({ db, locationSlug: location, now: clock() });
+    return answerFeed(c, `editor-picks:${location}`, ids, {
       name: [city.name, 'Editor picks'],
       file: [city.searchParam, 'editor-picks'],
       timeZone: city.timeZone,
@@ -139,8 +146,9 @@ export function registerCalendarFeedsRoutes(app: App): void {
     const { location } = c.req.valid('param');
     const { categories } = c.req.valid('query');
     const city = LOCATIONS[location];
-    const ids = await listCityFeedIds({ db, locationSlug: location, now: clock(), categories });
-    return answerFeed(c, ids, {
+    const ids = () => listCityFeedIds({ db, locationSlug: location, now: clock(), categories });
+    const key = `city:${location}:${[...new Set(categories)].sort().join(',')}`;
+    return answerFeed(c, key, ids, {
       name: [city.name, ...(categories.length > 0 ? [categories.join(', ')] : [])],
       file: [city.searchParam, ...categories],
       timeZone: city.timeZone,
@@ -153,8 +161,8 @@ export function registerCalendarFeedsRoutes(app: App): void {
     const { id } = c.req.valid('param');
     const host = (await listHostsByIds(db, [id])).get(id);
     if (!host) throw notFound('Host');
-    const ids = await listHostOrPlaceFeedIds(db, { hostId: host.id }, clock());
-    return answerFeed(c, ids, { name: [host.name], file: [host.slug] });
+    const ids = () => listHostOrPlaceFeedIds(db, { hostId: host.id }, clock());
+    return answerFeed(c, `host:${host.id}`, ids, { name: [host.name], file: [host.slug] });
   });
 
   app.openapi(placeRoute, async (c) => {
@@ -163,8 +171,8 @@ export function registerCalendarFeedsRoutes(app: App): void {
     const { id } = c.req.valid('param');
     const place = isPlausibleId(id) ? await findPlaceById(db, id) : null;
     if (!place) throw notFound('Place');
-    const ids = await listHostOrPlaceFeedIds(db, { placeId: place.id }, clock());
-    return answerFeed(c, ids, { name: [place.name], file: [place.name] });
+    const ids = () => listHostOrPlaceFeedIds(db, { placeId: place.id }, clock());
+    return answerFeed(c, `place:${place.id}`, ids, { name: [place.name], file: [place.name] });
   });
 
   app.openapi(collectionRoute, async (c) => {
@@ -175,8 +183,8 @@ export function registerCalendarFeedsRoutes(app: App): void {
     if ((await collectionRoles.roleOf(services, { id }, null)) !== 'visible') throw notFound('Collection');
     const access = await findCollectionAccess(services.db, { documentId: id, userId: null });
     if (!access) throw notFound('Collection');
-    const ids = await listCollectionFeedIds(services.db, access.collection.id);
-    return answerFeed(c, ids, {
+    const ids = () => listCollectionFeedIds(services.db, access.collection.id);
+    return answerFeed(c, `collection:${access.collection.id}`, ids, {
       name: [access.collection.name],
       file: ['collection', access.collection.name],
     });

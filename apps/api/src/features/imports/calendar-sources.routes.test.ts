@@ -400,6 +400,12 @@ describe('connected calendars', () => {
     expect((await read(page)).error.code).toBe('NOT_A_CALENDAR');
     const list = await read(call(t, 'GET', '/api/v1/imports/calendars', ada));
     expect(list.items.map((item: { url: string }) => item.url)).toEqual([`${base}/harbor.ics`]);
+    // Her host, and the place she confirmed (she added it, so she manages it as a venue).
+    expect(list.owners).toEqual({
+      hosts: [{ id: hostId, name: 'Harbor Arts', slug: 'harbor-arts' }],
+      places: [{ id: expect.any(String), name: 'The Blue Door' }],
+    });
+    expect(list.canManageAny).toBe(false);
   });
 
   it("imports an uploaded file; a host that is not trusted yet has its events wait for an editor's review", async () => {

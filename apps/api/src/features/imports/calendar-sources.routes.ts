@@ -25,6 +25,7 @@ import {
   findImportedEvent,
   forgetCalendarContentHash,
   listAllCalendarSources,
+  listCalendarOwnersOf,
   listCalendarRuns,
   listCalendarSources,
   listCalendarSourcesManagedBy,
@@ -339,8 +340,11 @@ export function registerCalendarSourcesRoutes(app: App): void {
         rows = [...rows, ...all.filter((row) => !seen.has(row.id))];
       }
     }
-    const items = await toCalendarSources(services.db, rows);
-    return c.json(validated(calendarSourceListSchema, { items }), 200);
+    const [items, owners] = await Promise.all([
+      toCalendarSources(services.db, rows),
+      listCalendarOwnersOf(services.db, user.id),
+    ]);
+    return c.json(validated(calendarSourceListSchema, { items, owners, canManageAny: isEditor(user) }), 200);
   });
 
   app.openapi(connectRoute, async (c) => {

@@ -156,7 +156,18 @@ export const calendarSourceSchema = z
   .meta({ id: 'CalendarSource' });
 
 export const calendarSourceListSchema = z
-  .object({ items: z.array(calendarSourceSchema) })
+  .object({
+    items: z.array(calendarSourceSchema),
+    owners: z
+      .object({
+        hosts: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+        places: z.array(z.object({ id: z.string(), name: z.string() })),
+      })
+      .meta({
+        description: 'The hosts the caller owns and the venues they added: where they may connect calendars',
+      }),
+    canManageAny: z.boolean().meta({ description: 'An editor: may connect calendars for any host or venue' }),
+  })
   .meta({ id: 'CalendarSourceList' });
 
 export const importedEventSchema = z
