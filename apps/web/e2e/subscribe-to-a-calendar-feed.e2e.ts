@@ -58,6 +58,24 @@ test("a visitor subscribes to Boston's feed and gets a calendar with its events"
   expect(urls.some((url) => url.endsWith(`/event/${soon.slug}`))).toBe(true);
   expect(urls.every((url) => /\/event\/[^/]+$/.test(url))).toBe(true);
 
+  // The whole city's feed narrowed to a category: the address says so, and the file holds only that category.
+  const concert = await createPublishedEvent(request, host.token, {
+    categories: ['music'],
+    when: {
+      startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      endDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      startTime: '22:00',
+      endTime: '22:30',
+    },
+  });
+  await dialog.getByRole('group', { name: 'Only these categories (optional)' }).getByLabel('Music').check();
+  const musicAddress = await shownAddress(page);
+  expect(musicAddress).toMatch(/\/boston-ma\/events\.ics\?categories=music$/);
+  await expect(webcal).toHaveAttribute('href', musicAddress.replace(/^https?:/, 'webcal:'));
+  const musicUrls = await readFeed(request, musicAddress);
+  expect(musicUrls.some((url) => url.endsWith(`/event/${concert.slug}`))).toBe(true);
+  expect(musicUrls.some((url) => url.endsWith(`/event/${soon.slug}`))).toBe(false);
+
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(everything.getByRole('button', { name: 'Subscribe in your calendar' })).toBeFocused();

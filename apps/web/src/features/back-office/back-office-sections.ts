@@ -49,6 +49,13 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     description: 'The coming issue of each city: intro, order, items, send time, preview and a test send.',
   },
   {
+    href: '/admin/calendars',
+    label: 'Calendars',
+    roles: ['editor'],
+    description:
+      'Connect the calendars of hosts and venues, see their import reports, confirm proposed places.',
+  },
+  {
     href: '/admin/people',
     label: 'People',
     roles: ['admin'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeedLinks } from './feed-links';
+import { buildFeedLinks, withCategories } from './feed-links';
 
 describe('buildFeedLinks', () => {
   it('gives the webcal address, Google add-by-URL link and https address of a feed path', () => {
@@ -24,5 +24,13 @@ describe('buildFeedLinks', () => {
       'https://other.example',
     );
     expect(links.webcal).toBe('webcal://localhost:3000/api/v1/x.ics?categories=music');
+  });
+});
+
+describe('withCategories', () => {
+  it('adds the chosen categories, sorted and comma-separated, and leaves the address alone without any', () => {
+    const path = '/api/v1/calendar-feeds/locations/boston-ma/events.ics';
+    expect(withCategories(path, [])).toBe(path);
+    expect(withCategories(path, ['music', 'arts'])).toBe(`${path}?categories=arts,music`);
   });
 });

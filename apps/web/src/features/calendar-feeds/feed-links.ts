@@ -19,3 +19,16 @@ export function buildFeedLinks(feedUrl: string, origin: string): FeedLinks {
     google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
   };
 }
+
+/**
+ * The feed at `feedUrl` narrowed to some categories (the city feed's `?categories=`, apps/api calendar-feeds): an
+ * event of any of them is in it; none is every category.
+ */
+export function withCategories(feedUrl: string, categories: readonly string[]): string {
+  if (categories.length === 0) return feedUrl;
+  const [path, query = ''] = feedUrl.split('?');
+  const params = new URLSearchParams(query);
+  params.set('categories', [...categories].sort().join(','));
+  // Commas stay readable in the address a host may paste or read aloud.
+  return `${path}?${params.toString().replace(/%2C/gi, ',')}`;
+}

@@ -5,13 +5,21 @@
  * fetch a subscribed feed on their own schedule, Google about once a day.
  */
 import { useId, useState } from 'react';
-import { buildFeedLinks } from './feed-links';
+import { CategoryPicker } from './category-picker';
+import { buildFeedLinks, withCategories } from './feed-links';
 import styles from './subscribe.module.css';
 
-export function FeedOptions({ feedUrl }: { feedUrl: string }) {
+export function FeedOptions({
+  feedUrl,
+  canPickCategories = false,
+}: {
+  feedUrl: string;
+  canPickCategories?: boolean;
+}) {
   const inputId = useId();
   const [copied, setCopied] = useState(false);
-  const links = buildFeedLinks(feedUrl, window.location.origin);
+  const [categories, setCategories] = useState<string[]>([]);
+  const links = buildFeedLinks(withCategories(feedUrl, categories), window.location.origin);
 
   const copy = async () => {
     try {
@@ -25,6 +33,15 @@ export function FeedOptions({ feedUrl }: { feedUrl: string }) {
 
   return (
     <div className={styles.options}>
+      {canPickCategories ? (
+        <CategoryPicker
+          selected={categories}
+          onChange={(next) => {
+            setCategories(next);
+            setCopied(false);
+          }}
+        />
+      ) : null}
       <ul className={styles.list}>
         <li className={styles.option}>
           <span className={styles.optionTitle}>Apple Calendar or Outlook</span>

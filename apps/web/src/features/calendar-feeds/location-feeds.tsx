@@ -15,6 +15,7 @@ export function LocationFeeds({ location }: { location: Location }) {
       path: `${base}/events.ics`,
       label: `Everything in ${location.name}`,
       title: `everything in ${location.name}`,
+      canPickCategories: true,
     },
   ];
   return (
@@ -28,7 +29,11 @@ export function LocationFeeds({ location }: { location: Location }) {
         {feeds.map((feed) => (
           <li key={feed.path} className={styles.option}>
             <span className={styles.optionTitle}>{feed.label}</span>
-            <SubscribeButton feedPath={feed.path} title={feed.title} />
+            <SubscribeButton
+              feedPath={feed.path}
+              title={feed.title}
+              canPickCategories={feed.canPickCategories}
+            />
           </li>
         ))}
       </ul>

@@ -13,6 +13,8 @@ export interface SubscribeButtonProps {
   /** What is subscribed to, for the dialog's title ("Boston this weekend"). */
   title: string;
   className?: string;
+  /** The feed takes `?categories=` (the whole city's): the dialog offers to pick some. */
+  canPickCategories?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
@@ -33,7 +35,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-export function SubscribeButton({ feedPath, title, className }: SubscribeButtonProps) {
+export function SubscribeButton({ feedPath, title, className, canPickCategories }: SubscribeButtonProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -87,7 +89,7 @@ export function SubscribeButton({ feedPath, title, className }: SubscribeButtonP
             </button>
           </header>
           <p className={styles.lead}>New and changed events appear in your calendar by themselves.</p>
-          {isOpen ? <FeedOptions feedUrl={feedPath} /> : null}
+          {isOpen ? <FeedOptions feedUrl={feedPath} canPickCategories={canPickCategories} /> : null}
         </div>
       </dialog>
     </>

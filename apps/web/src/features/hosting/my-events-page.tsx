@@ -76,9 +76,14 @@ export function MyEventsPage({
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 className={styles.title}>My events</h1>
-        <Link href="/event/create" className="button">
-          Create event
-        </Link>
+        <div className={styles.headingActions}>
+          <Link href="/account/calendars" className="button button-secondary">
+            Connect a calendar
+          </Link>
+          <Link href="/event/create" className="button">
+            Create event
+          </Link>
+        </div>
       </div>
       <nav aria-label="Sections of my events">
         <ul className={styles.tabs}>
