@@ -1,7 +1,8 @@
 /**
  * docs/operations.md "Backups", done as the guide says: pg_dump of a seeded database in PostgreSQL's custom format
  * and a copy of the media folder, then pg_restore into an empty database and the folder put back on another host
- * (here another data folder). An API process on the restored copy answers the same event and the same image bytes.
+ * (here another data folder). An API process on the restored copy answers the same event and the same image bytes,
+ * and the website rendering from it shows the same event page (title and structured data).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../../apps/api/reliability/api-process.ts';
+import { findFreePort } from '../../apps/api/reliability/free-port.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/api/reliability/scratch-database.ts';
+import { startWebsite, type WebsiteProcess } from './website-process.ts';
 
 const SERVER_URL = process.env.RELIABILITY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLIC_URL = 'https://happenings.test';
@@ -20,6 +23,7 @@ let original: ScratchDatabase;
 let restoredUrl: string;
 let restoredName: string;
 const processes: ApiProcess[] = [];
+const websites: WebsiteProcess[] = [];
 
 const psql = (sql: string) =>
   execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', SERVER_URL, '-c', sql]);
@@ -34,6 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const website of websites) await website.kill('SIGKILL');
   for (const api of processes) await api.kill('SIGKILL');
   await original?.drop();
   if (restoredName) psql(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`);
@@ -48,6 +53,30 @@ async function readEvent(api: ApiProcess, slug: string) {
   const imageUrl = JSON.stringify(event).match(/https:\/\/happenings\.test(\/media\/[^"]+)/)?.[1];
   const image = imageUrl ? Buffer.from(await (await api.request(imageUrl)).arrayBuffer()) : null;
   return { event, imageUrl, image };
+}
+
+/**
+ * The event's page as the website renders it from `api`: its title and its structured data (schema.org Event,
+ * JSON-LD), the parts that come from the database, without the per-view nonces and ids.
+ */
+async function readEventPage(api: ApiProcess, slug: string) {
+  const website = startWebsite({
+    port: await findFreePort(),
+    env: { API_URL: api.baseUrl, SITE_URL: PUBLIC_URL },
+  });
+  websites.push(website);
+  await website.ready();
+  const response = await fetch(`${website.url}/event/${slug}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  await website.kill('SIGKILL');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
+  expect(title).toBeTruthy();
+  expect(data.length).toBeGreaterThan(0);
+  return { title, data };
 }
 
 describe('backup and restore', () => {
@@ -72,6 +101,7 @@ describe('backup and restore', () => {
       if (before.image) break;
     }
     expect(before?.image?.length).toBeGreaterThan(0);
+    const pageBefore = await readEventPage(seeded, slug);
 
     // The backup: the database while the API runs (pg_dump reads one consistent snapshot), and the media folder.
     const dump = path.join(dir, 'happenings.dump');
@@ -91,10 +121,12 @@ describe('backup and restore', () => {
     });
     processes.push(restored);
     const after = await readEvent(restored, slug);
+    const pageAfter = await readEventPage(restored, slug);
 
     expect(after.event).toEqual(before?.event);
     expect(after.imageUrl).toBe(before?.imageUrl);
     expect(after.image?.equals(before!.image!)).toBe(true);
+    expect(pageAfter).toEqual(pageBefore);
     // Restored, not re-seeded: the accounts and events are the dump's, one of each id.
     const count = async (url: string) =>
       execFileSync('psql', ['-X', '-At', '-d', url, '-c', 'SELECT count(*) FROM experiences'])
