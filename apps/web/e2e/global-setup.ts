@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(logDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'happenings-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
+  // Each process serves its metrics on a port of its own (docs/operations.md#metrics).
+  const [apiMetricsPort, webMetricsPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -94,6 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NEW_ACCOUNT_DAYS: '0',
       // NODE_ENV=test is silent by default: the log files are read back (e2e/keep-the-logs-free-of-personal-data).
       LOG_LEVEL: 'info',
+      METRICS_PORT: String(apiMetricsPort),
     },
     logDir,
   );
@@ -106,6 +109,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       API_URL: apiUrl,
+      METRICS_PORT: String(webMetricsPort),
       SITE_URL: baseUrl,
       E2E_FIXTURES: '1',
       ...(tiles ? { MAP_TILES_URL: tiles.tilesUrl, MAP_TILES_ATTRIBUTION: 'Test tiles' } : {}),
@@ -148,6 +152,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_API_METRICS_URL = `http://127.0.0.1:${apiMetricsPort}/metrics`;
+  process.env.E2E_WEB_METRICS_URL = `http://127.0.0.1:${webMetricsPort}/metrics`;
   console.log(`[e2e] website ${baseUrl}, API ${apiUrl}, data ${dataDir}`);
   return stop;
 }

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signUpUser } from './support/accounts';
 import { findUpcomingEvent, markInterestedOnEventPage } from './support/events';
 import { readSmsCode } from './support/outbox';
 import { signInBrowser } from './support/people';
@@ -128,4 +129,44 @@ test('one request id follows a request from the website to the API and its job; 
     expect(api.text.includes(value), `the ${what} in the API's log`).toBe(false);
     expect(web.text.includes(value), `the ${what} in the website's log`).toBe(false);
   }
+});
+
+test('the website and the API each serve their own metrics on a port of their own, never on the site', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { token } = await signUpUser(request, baseURL!);
+  await signInBrowser(page.context(), token);
+  const event = await findUpcomingEvent(request, 3);
+  // A page Next renders for a signed-in visitor, and its calls to the API.
+  expect((await page.goto(`/event/${event.slug}`))?.status()).toBe(200);
+
+  const scrape = async (url: string | undefined) => {
+    const response = await request.get(url!);
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  const web = await scrape(process.env.E2E_WEB_METRICS_URL);
+  expect(web).toMatch(
+    /happenings_web_request_duration_seconds_count\{[^}]*route="\/event\/\[slug\]"[^}]*\} [1-9]/,
+  );
+  expect(web).toMatch(
+    /happenings_web_render_duration_seconds_count\{[^}]*route="\/event\/\[slug\]"[^}]*\} [1-9]/,
+  );
+  expect(web).toMatch(/nodejs_eventloop_lag_p99_seconds\{service="web"\}/);
+  expect(web).toMatch(/process_resident_memory_bytes\{service="web"\} [1-9]/);
+
+  const api = await scrape(process.env.E2E_API_METRICS_URL);
+  expect(api).toMatch(
+    /happenings_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/[^"]+"[^}]*\} [1-9]/,
+  );
+  expect(api).toMatch(/happenings_db_query_duration_seconds_count\{[^}]*outcome="ok"[^}]*\} [1-9]/);
+  expect(api).toMatch(/happenings_job_queue_waiting\{[^}]*queue="send-email"[^}]*\}/);
+  expect(api).toMatch(/process_resident_memory_bytes\{service="api"\} [1-9]/);
+  for (const text of [web, api]) expect(text).not.toContain(event.slug);
+
+  // Not on the public site: the site has no such page, and the API's routes are only under /api.
+  expect((await request.get('/metrics')).status()).toBe(404);
+  expect((await request.get('/api/v1/metrics')).status()).toBe(404);
 });
