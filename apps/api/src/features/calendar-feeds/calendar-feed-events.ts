@@ -74,7 +74,8 @@ function isEndedOrUnreadable(row: ExperienceRow, since: number): boolean {
   }
 }
 
-function toRowCalendarEvent(row: ExperienceRow, siteUrl: string): CalendarEvent | null {
+/** One experience as a calendar entry, as every feed writes it (the round-trip test of imports reads it back). */
+export function toRowCalendarEvent(row: ExperienceRow, siteUrl: string): CalendarEvent | null {
   const event = toCalendarEvent(
     {
       id: row.id,
