@@ -81,6 +81,11 @@ export const envSchema = z.object({
     .pipe(z.array(z.url())),
   /** smtp://user:pass@host:port; without it mail goes to the outbox folder. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Also keep every message sent over SMTP in the outbox folder: the browser tests send through a real SMTP server
+   * and still read links from the outbox (apps/web/e2e/global-setup.ts). Off by default.
+   */
+  MAIL_OUTBOX_COPY: flag,
   MAIL_FROM: z.string().default('Happenings <hello@happenings.local>'),
   /** Bulk mail: DKIM, the newsletter's sending rate and batches, bounce reports (mail/mail-config.ts). */
   ...mailEnvShape,
@@ -241,6 +246,8 @@ export interface ApiConfig {
   /** Origins besides PUBLIC_URL's allowed to send cookie-authenticated writes (http/origin-check.ts). */
   trustedOrigins: string[];
   smtpUrl: string | undefined;
+  /** MAIL_OUTBOX_COPY: messages sent over SMTP are also written to the outbox folder. */
+  mailOutboxCopy: boolean;
   mailFrom: string;
   /** DKIM signing, the newsletter's rate and batch size, the feedback endpoint's secret (mail/mail-config.ts). */
   mail: MailConfig;
@@ -329,6 +336,7 @@ export function loadConfig(
     cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL.startsWith('https://'),
     trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutboxCopy: env.MAIL_OUTBOX_COPY ?? false,
     mailFrom: env.MAIL_FROM,
     mail: readMailConfig(env),
     outboxDir: path.join(dataDir, 'outbox'),

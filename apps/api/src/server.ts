@@ -119,6 +119,7 @@ const mailer = createMailer({
   from: config.mailFrom,
   outboxDir: config.outboxDir,
   dkim: config.mail.dkim,
+  outboxCopy: config.mailOutboxCopy,
 });
 
 // Background work runs on pg-boss in the same database: every process of role `all` or `worker` works its queues,

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nextBin, reasonToBuild, repositoryRoot, webDir, webServer } from '../scripts/build-freshness.mjs';
+import { startSmtpServer } from './support/smtp-server.ts';
 import { startTileServer } from './support/tile-server.ts';
 
 function freePort(): Promise<number> {
@@ -72,6 +73,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Maps draw over a local base map, as an operator's MAP_TILES_URL would give them; `npm run lighthouse` asks for
   // none (E2E_BASE_MAP=none), the configuration a fresh `npm start` has.
   const tiles = process.env.E2E_BASE_MAP === 'none' ? undefined : await startTileServer();
+  // Mail leaves the API over SMTP to a real server of this run; the API keeps an outbox copy the tests read links from.
+  const smtp = await startSmtpServer(path.join(dataDir, 'smtp'));
 
   const api = startProcess(
     'api',
@@ -94,6 +97,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // New accounts post as everyone does here: their stricter limits and held links have tests of their own
       // (apps/api features/moderation), and these sign up new accounts throughout.
       NEW_ACCOUNT_DAYS: '0',
+      SMTP_URL: smtp.url,
+      MAIL_OUTBOX_COPY: 'true',
       // NODE_ENV=test is silent by default: the log files are read back (e2e/keep-the-logs-free-of-personal-data).
       LOG_LEVEL: 'info',
       METRICS_PORT: String(apiMetricsPort),
@@ -139,6 +144,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ),
     );
     await tiles?.stop();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -26,6 +26,8 @@ export interface MailerOptions {
   outboxDir: string;
   /** Signs every message over SMTP (mail-config.ts: DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
   dkim?: DkimConfig | undefined;
+  /** Also write each message sent over SMTP to the outbox folder (MAIL_OUTBOX_COPY). */
+  outboxCopy?: boolean;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -34,9 +36,11 @@ export function createMailer(options: MailerOptions): Mailer {
       options.smtpUrl,
       options.dkim ? { dkim: dkimSigning(options.dkim) } : {},
     );
+    const copy = options.outboxCopy ? createOutboxMailer(options.outboxDir, options.from) : null;
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+        await copy?.send(message);
       },
     };
   }
