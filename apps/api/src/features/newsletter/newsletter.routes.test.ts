@@ -7,7 +7,12 @@ import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { jsonRequest, signUp } from '../../testing/sign-up.ts';
 import { decodeMailText, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
-import { CONFIRMATION_MAIL_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from './newsletter.routes.ts';
+import { issuePhoneChallenge, solvePhoneChallenge } from '../auth/phone-challenge.ts';
+import {
+  CONFIRMATION_MAIL_RATE_LIMIT,
+  SIGN_UP_PER_CLIENT_RATE_LIMIT,
+  SIGN_UP_RATE_LIMIT,
+} from './newsletter.routes.ts';
 import { signNewsletterToken } from './newsletter-links.ts';
 
 const START = Date.parse('2026-11-20T15:00:00Z');
@@ -37,8 +42,24 @@ beforeEach(() => {
   now = START;
 });
 
+/** A solved sign-in challenge (issued here at a low difficulty: the tests check the API asks, not the work). */
+function solvedChallenge(): string {
+  const { challenge, difficulty } = issuePhoneChallenge(t.deps.config.authSecret, now, 4);
+  return `${challenge}:${solvePhoneChallenge(challenge, difficulty)}`;
+}
+
+/** A sign-up carries a solved challenge, as the website's form sends it. */
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.request(path, jsonRequest('POST', body, headers));
+  t.app.request(
+    path,
+    jsonRequest(
+      'POST',
+      body,
+      path === '/api/v1/newsletter/subscribe'
+        ? { 'x-phone-challenge': solvedChallenge(), ...headers }
+        : headers,
+    ),
+  );
 
 async function rows(text: TemplateStringsArray) {
   const { sql } = await import('drizzle-orm');
@@ -188,6 +209,30 @@ describe('POST /api/v1/newsletter/subscribe (double opt-in)', () => {
     );
   });
 
+  it('needs a solved challenge, each usable once, and answers a refused one without storing or mailing anything', async () => {
+    const bare = await t.app.request(
+      '/api/v1/newsletter/subscribe',
+      jsonRequest('POST', { email: 'bot@example.com', location: 'boston-ma' }),
+    );
+    expect(bare.status).toBe(403);
+    expect(await errorCode(bare)).toBe('CHALLENGE_REQUIRED');
+    const proof = solvedChallenge();
+    const first = await post(
+      '/api/v1/newsletter/subscribe',
+      { email: 'bot@example.com' },
+      { 'x-phone-challenge': proof },
+    );
+    expect(first.status).toBe(202);
+    const replayed = await post(
+      '/api/v1/newsletter/subscribe',
+      { email: 'bot2@example.com' },
+      { 'x-phone-challenge': proof },
+    );
+    expect(replayed.status).toBe(403);
+    expect(mailsTo('bot2@example.com')).toHaveLength(0);
+    expect(await rows`SELECT email FROM newsletter_subscribers WHERE email = 'bot2@example.com'`).toEqual([]);
+  });
+
   it('rate-limits sign-ups per address with Retry-After', async () => {
     for (let i = 0; i < SIGN_UP_RATE_LIMIT.limit; i += 1) {
       expect((await post('/api/v1/newsletter/subscribe', { email: 'flood@example.com' })).status).toBe(202);
@@ -196,6 +241,19 @@ describe('POST /api/v1/newsletter/subscribe (double opt-in)', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post('/api/v1/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(202);
+  });
+
+  it(`limits one client to ${SIGN_UP_PER_CLIENT_RATE_LIMIT.limit} sign-ups an hour, whatever addresses it names`, async () => {
+    // Last of the sign-up tests, a month on: the client's hour starts afresh and holds nothing earlier.
+    now = START + 30 * DAY;
+    for (let i = 0; i < SIGN_UP_PER_CLIENT_RATE_LIMIT.limit; i += 1) {
+      expect((await post('/api/v1/newsletter/subscribe', { email: `victim${i}@example.com` })).status).toBe(
+        202,
+      );
+    }
+    const limited = await post('/api/v1/newsletter/subscribe', { email: 'victim-next@example.com' });
+    expect(limited.status).toBe(429);
+    expect(mailsTo('victim-next@example.com')).toHaveLength(0);
   });
 });
 

@@ -23,8 +23,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { App, AppServices } from '../../context.ts';
 import { ApiError, notFound, tooManyRequests } from '../../errors/api-error.ts';
 import { validated } from '../../http/validated.ts';
+import { clientAddressKey } from '../../rate-limit/client-address.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { PHONE_EMAIL_DOMAIN } from '../auth/auth.ts';
+import { PHONE_CHALLENGE_HEADER, redeemPhoneChallenge } from '../auth/phone-challenge.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import {
   emailMarketingBodySchema,
@@ -40,6 +42,12 @@ import { type NewsletterLinkPurpose, newsletterLink, readNewsletterToken } from 
 
 /** Sign-ups per address per hour. */
 export const SIGN_UP_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+
+/**
+ * Sign-ups per client (its address, rate-limit/client-address.ts) per hour, whatever addresses they name: one
+ * visitor signs up a household, a script cycling through other people's addresses is stopped (issue 27).
+ */
+export const SIGN_UP_PER_CLIENT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Confirmation mails per address per day: asking again for a pending address re-sends the link this often. */
 export const CONFIRMATION_MAIL_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60_000 };
@@ -72,7 +80,12 @@ const subscribeRoute = createRoute({
       ...json(newsletterSubscriptionSchema),
     },
     400: { description: 'Invalid body (the field is named)', content: errorContent },
-    429: { description: 'Too many sign-ups for this address', content: errorContent },
+    403: {
+      description:
+        'CHALLENGE_REQUIRED: every sign-up carries a solved challenge of GET /api/v1/auth/phone-challenge in X-Phone-Challenge',
+      content: errorContent,
+    },
+    429: { description: 'Too many sign-ups for this address or from this client', content: errorContent },
   },
 });
 
@@ -205,6 +218,28 @@ export function registerNewsletterRoutes(app: App): void {
     const body = c.req.valid('json');
     const services = c.get('services');
     const email = normaliseEmail(body.email);
+    // Issue 27: the sign-up mails whatever address it is given, so each costs its sender the work of the sign-in
+    // challenge (checked first: a request without it costs nothing, not even a rate-limit slot), then the client's
+    // budget, then the address's.
+    const check = await redeemPhoneChallenge(c.req.header(PHONE_CHALLENGE_HEADER), {
+      secret: services.config.authSecret,
+      now: services.clock(),
+      rateLimiter: services.rateLimiter,
+    });
+    if (!check.ok) {
+      throw new ApiError(
+        403,
+        'CHALLENGE_REQUIRED',
+        'Solve the verification challenge and send the sign-up again.',
+        [{ field: 'header.x-phone-challenge', message: check.reason }],
+      );
+    }
+    const perClient = {
+      ...SIGN_UP_PER_CLIENT_RATE_LIMIT,
+      limit: Math.ceil(SIGN_UP_PER_CLIENT_RATE_LIMIT.limit * services.config.rateLimitScale),
+    };
+    const client = await services.rateLimiter.consume(`newsletter-client:${clientAddressKey(c)}`, perClient);
+    if (!client.allowed) throw tooManyRequests(client.retryAfterSeconds);
     await limitPerAddress(services, 'newsletter', email);
     const location: LocationSlug | null = body.location ? resolveLocationSlug(body.location) : null;
     const subscription = await subscribeToNewsletter(services.db, {

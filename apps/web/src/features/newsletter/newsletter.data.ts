@@ -3,6 +3,7 @@
  * the address a link to confirm (double opt-in), and the two pages those e-mails link to, which post the link's
  * token to /api/v1/newsletter/confirm and /api/v1/newsletter/unsubscribe.
  */
+import { solvePhoneChallenge } from '@happenings/domain/auth';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { getBrowserClient } from '@/lib/api-browser';
 
@@ -38,8 +39,30 @@ async function call<T>(
   return result.data;
 }
 
+/**
+ * The proof of work every sign-up carries (issue 27), the challenge sign-in uses (spec §5): fetched and solved in the
+ * browser (a fraction of a second), so a script mailing thousands of addresses pays for each of them.
+ */
+async function solveSignUpChallenge(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/auth/phone-challenge', { cache: 'no-store' });
+  } catch {
+    throw new NewsletterError('We could not reach Happenings. Check your connection and try again.');
+  }
+  if (!response.ok) throw toNewsletterError(response.status, await response.json().catch(() => null));
+  const { challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number };
+  return `${challenge}:${await solvePhoneChallenge(challenge, difficulty)}`;
+}
+
 export async function subscribeToNewsletter(input: { email: string; location: LocationSlug }): Promise<void> {
-  await call(() => getBrowserClient().POST('/api/v1/newsletter/subscribe', { body: input }));
+  const proof = await solveSignUpChallenge();
+  await call(() =>
+    getBrowserClient().POST('/api/v1/newsletter/subscribe', {
+      body: input,
+      headers: { 'x-phone-challenge': proof },
+    }),
+  );
 }
 
 /** Follows an e-mailed link: confirms the subscription or unsubscribes it. */
