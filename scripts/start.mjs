@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: runs Happenings in one command — builds the website and the API (to JavaScript, apps/api/dist) if
- * either has no build or its sources are newer, then starts the API (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR, default ./.data) and
- * the website (apps/web, its server/serve.ts in front of Next, on PORT, default 3000, reaching the API at API_URL). Output of both is
- * forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped too. Outside production both get
- * the same signing secrets, generated once in the data folder (apps/api/src/development-secrets.ts).
+ * `npm start`: runs Happenings in one command — builds the API (to JavaScript, apps/api/dist) if it has no build
+ * or its sources are newer and starts it (apps/api, on API_PORT, default 4000, data under HAPPENINGS_DATA_DIR,
+ * default ./.data), then, while the API migrates and on a first start seeds its database, builds the website the
+ * same way and starts it (apps/web, its server/serve.ts in front of Next, on PORT, default 3000, reaching the API
+ * at API_URL). Output of both is forwarded with a prefix; Ctrl-C stops both; if either exits, the other is stopped
+ * too. Outside production both get the same signing secrets, generated once in the data folder
+ * (apps/api/src/development-secrets.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -118,8 +120,6 @@ try {
     log('start', `Building the API (${apiReason})…`);
     log('start', `Built the API in ${await buildApi()} ms.`);
   }
-  const reason = reasonToBuild();
-  if (reason) await buildWebsite(reason);
 } catch (error) {
   log('start', error.message);
   process.exit(1);
@@ -143,6 +143,7 @@ function readSigningSecrets() {
 
 log('start', `Data in ${dataDir}`);
 const secrets = readSigningSecrets();
+// The API first: its migrations and a first start's seeding (~35 s) run while the website builds, not after.
 startService('api', ['--enable-source-maps', API_BUILD], {
   cwd: root,
   env: {
@@ -156,26 +157,41 @@ startService('api', ['--enable-source-maps', API_BUILD], {
     LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
   },
 });
-startService('web', [webServer, '--port', String(port)], {
-  cwd: webDir,
-  env: {
-    ...process.env,
-    ...(secrets.AUTH_SECRET ? { AUTH_SECRET: secrets.AUTH_SECRET } : {}),
-    PORT: String(port),
-    API_URL: apiUrl,
-    SITE_URL: siteUrl,
-    NEXT_TELEMETRY_DISABLED: '1',
-    LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
-    // Each process serves its metrics on a port of its own: METRICS_PORT is the API's, WEB_METRICS_PORT the site's.
-    METRICS_PORT: process.env.WEB_METRICS_PORT ?? '',
-  },
-});
 
-const [apiUp, webUp] = await Promise.all([
-  waitUntilUp(`${apiUrl}/api/v1/health`, 180_000),
-  waitUntilUp(`http://127.0.0.1:${port}/robots.txt`, 60_000, true),
-]);
-if (!stopping) {
-  if (apiUp && webUp) log('start', `Happenings is running at ${siteUrl} (Ctrl-C to stop)`);
-  else log('start', `Still starting: the website will be at ${siteUrl}`);
+try {
+  const reason = reasonToBuild();
+  if (reason) await buildWebsite(reason);
+} catch (error) {
+  if (!stopping) {
+    log('start', error.message);
+    stopAll(1);
+  }
+}
+// Unless the API stopped during the build (its exit stops everything).
+if (!stopping) await startWebsite();
+
+async function startWebsite() {
+  startService('web', [webServer, '--port', String(port)], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      ...(secrets.AUTH_SECRET ? { AUTH_SECRET: secrets.AUTH_SECRET } : {}),
+      PORT: String(port),
+      API_URL: apiUrl,
+      SITE_URL: siteUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
+      // Each process serves its metrics on a port of its own: METRICS_PORT is the API's, WEB_METRICS_PORT the site's.
+      METRICS_PORT: process.env.WEB_METRICS_PORT ?? '',
+    },
+  });
+
+  const [apiUp, webUp] = await Promise.all([
+    waitUntilUp(`${apiUrl}/api/v1/health`, 180_000),
+    waitUntilUp(`http://127.0.0.1:${port}/robots.txt`, 60_000, true),
+  ]);
+  if (!stopping) {
+    if (apiUp && webUp) log('start', `Happenings is running at ${siteUrl} (Ctrl-C to stop)`);
+    else log('start', `Still starting: the website will be at ${siteUrl}`);
+  }
 }
