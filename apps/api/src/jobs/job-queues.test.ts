@@ -27,6 +27,7 @@ describe("the API's job queues", () => {
   it('schedule the occurrence refresh and upcoming interests hourly, interest scores and followed places’ and hosts’ new events every 5 minutes, notification e-mails and pushes every minute and the review digest daily', async () => {
     expect(await scheduleRows()).toEqual([
       { name: 'followed-new-experiences', cron: '2-59/5 * * * *', timezone: 'UTC' },
+      { name: 'newsletter-issues', cron: '* * * * *', timezone: 'UTC' },
       { name: 'newsletter-sending', cron: '* * * * *', timezone: 'UTC' },
       { name: 'notification-emails', cron: '* * * * *', timezone: 'UTC' },
       { name: 'notification-pushes', cron: '* * * * *', timezone: 'UTC' },
