@@ -7,9 +7,12 @@
 import type { EventStatus } from '../enums/enums.ts';
 import { formatRRule, parseRRule } from '../recurrence/parse-rrule.ts';
 import type { RRule, RRuleUntil, WeekdayCode } from '../recurrence/recurrence-rule.ts';
+import { hasWeekdayHours } from '../schedule/weekday-hours.ts';
+import type { Weekdays } from '../schedule/when.schema.ts';
 import { DEFAULT_TIME_ZONE, formatLocalDateTime, toZoned } from '../time/zoned-time.ts';
 import { truncateCalendarDescription } from './calendar-description.ts';
 import type { CalendarEvent } from './calendar-event.schema.ts';
+import { weekdayHoursEntries } from './weekday-hours-events.ts';
 
 /** The fields of an experience (spec §3) that a calendar entry is made from, as the API sends them. */
 export interface CalendarEventSource {
@@ -105,8 +108,63 @@ export function calendarLocation(where: CalendarEventSource['where']): string | 
   return unique.length > 0 ? unique.join(', ') : null;
 }
 
+/** The UID of an experience's calendar entry: the same in the event page's .ics and in every feed. */
+const uidOf = (id: string, key?: string) => (key ? `${id}-${key}@happenings` : `${id}@happenings`);
+
 /**
- * The calendar entry of an event whose page is at `url`. Null when the schedule has no start to put in a
+ * Whether the schedule is read as opening hours per weekday (occurrences.expand.ts: no stored rule, WEEKLY or
+ * not repeating, with hours listed): such a schedule needs several VEVENTs (weekday-hours-events.ts).
+ */
+function usesWeekdayHours(source: Pick<CalendarEventSource, 'rrule' | 'when'>): boolean {
+  const { repeats, weekdays } = source.when;
+  if (source.rrule?.trim() || !hasWeekdayHours(weekdays as Weekdays | null | undefined)) return false;
+  return repeats === 'WEEKLY' || !isRepeating(repeats);
+}
+
+/**
+ * The calendar entries of an event whose page is at `url`: one, except for opening hours per weekday, which are
+ * one weekly entry per distinct opening (a museum open 10-5 and until 9 on Thursdays: two), plus an entry for an
+ * opening cut by the first or last day. Their UIDs are '<id>-<hours>@happenings' ('<id>-1000-1700@happenings'),
+ * except when the week has one opening only: then the weekly entry keeps the event's own UID, the one a single
+ * entry has always had, so a calendar that subscribed before sees the same entry. Empty when the schedule has no
+ * start to put in a calendar or cannot be read.
+ */
+export function toCalendarEvents(source: CalendarEventSource, url: string): CalendarEvent[] {
+  if (!usesWeekdayHours(source)) {
+    const event = toCalendarEvent(source, url);
+    return event ? [event] : [];
+  }
+  const base = toCalendarEvent({ ...source, when: { ...source.when, weekdays: null } }, url);
+  const { when } = source;
+  if (!base || !when.startDate) return [];
+  let entries: ReturnType<typeof weekdayHoursEntries>;
+  try {
+    entries = weekdayHoursEntries({
+      weekdays: when.weekdays as Weekdays,
+      firstDay: when.startDate,
+      // Opening hours repeat until repeatsUntil; without a repeat they run from the first to the last day.
+      lastDay: when.repeats === 'WEEKLY' ? (when.repeatsUntil ?? null) : (when.endDate ?? when.startDate),
+      timeZone: base.timeZone,
+      exdates: source.exdates ?? [],
+    });
+  } catch {
+    return [];
+  }
+  if (!entries) return [base];
+  const weekly = entries.filter((entry) => entry.rrule);
+  return entries.map((entry) => ({
+    ...base,
+    uid: weekly.length === 1 && entry === weekly[0] ? base.uid : uidOf(source.id, entry.key),
+    start: entry.start,
+    end: entry.end,
+    rrule: entry.rrule,
+    exdates: entry.exdates.length > 0 ? entry.exdates : null,
+  }));
+}
+
+/**
+ * The calendar entry of an event whose page is at `url` (opening hours per weekday: see toCalendarEvents).
+ * Null when the schedule has no start to put in a
  * calendar, or its stored rule cannot be read (no entry rather than a wrong one).
  */
 export function toCalendarEvent(source: CalendarEventSource, url: string): CalendarEvent | null {
@@ -134,7 +192,7 @@ export function toCalendarEvent(source: CalendarEventSource, url: string): Calen
   }
   const description = source.shortDescription || source.description;
   return {
-    uid: `${source.id}@happenings`,
+    uid: uidOf(source.id),
     title: source.name,
     description: description ? truncateCalendarDescription(description) : null,
     location: calendarLocation(source.where),

@@ -14,6 +14,7 @@ export {
   calendarLocation,
   calendarRrule,
   toCalendarEvent,
+  toCalendarEvents,
 } from './experience-calendar-event.ts';
 export { buildGoogleCalendarUrl } from './google-calendar-url.ts';
 export { buildICalendar, DEFAULT_PRODID, type ICalendarOptions } from './icalendar.ts';

@@ -13,7 +13,7 @@ import {
   listUpcomingExperiencesOf,
 } from '@happenings/db/experiences';
 import { listUserInterestedExperiences } from '@happenings/db/interested';
-import { type CalendarEvent, toCalendarEvent } from '@happenings/domain/calendar';
+import { type CalendarEvent, toCalendarEvents } from '@happenings/domain/calendar';
 import type { EventStatus } from '@happenings/domain/enums';
 import type { LocationSlug } from '@happenings/domain/locations';
 import { LOCATIONS } from '@happenings/domain/locations';
@@ -47,16 +47,18 @@ export async function toFeedEvents(
   const historyStart = feedHistoryStart(options.now).getTime();
   const events: CalendarEvent[] = [];
   let lastModified: number | null = null;
+  let count = 0;
   for (const id of new Set(ids)) {
     const row = rows.get(id);
     if (row?.publishState !== 'PUBLISHED') continue;
     // The lists read occurrences or marks; a collection keeps its items for ever: one rule for every feed.
     if (isEndedOrUnreadable(row, historyStart)) continue;
-    const event = toRowCalendarEvent(row, options.siteUrl);
-    if (!event) continue;
-    events.push(event);
+    const entries = toRowCalendarEvents(row, options.siteUrl);
+    if (entries.length === 0) continue;
+    // The bound counts events, not VEVENTs: opening hours per weekday are a few entries of one event.
+    events.push(...entries);
     lastModified = Math.max(lastModified ?? 0, row.updatedAt.getTime());
-    if (events.length === FEED_MAX_EVENTS) break;
+    if (++count === FEED_MAX_EVENTS) break;
   }
   return { events, lastModified };
 }
@@ -74,9 +76,12 @@ function isEndedOrUnreadable(row: ExperienceRow, since: number): boolean {
   }
 }
 
-/** One experience as a calendar entry, as every feed writes it (the round-trip test of imports reads it back). */
-export function toRowCalendarEvent(row: ExperienceRow, siteUrl: string): CalendarEvent | null {
-  const event = toCalendarEvent(
+/**
+ * One experience as calendar entries, as every feed writes it (the round-trip test of imports reads it back): one
+ * entry, or one per distinct opening for hours per weekday (toCalendarEvents).
+ */
+export function toRowCalendarEvents(row: ExperienceRow, siteUrl: string): CalendarEvent[] {
+  const events = toCalendarEvents(
     {
       id: row.id,
       name: row.name,
@@ -96,7 +101,11 @@ export function toRowCalendarEvent(row: ExperienceRow, siteUrl: string): Calenda
     },
     `${siteUrl}/event/${encodeURIComponent(row.slug)}`,
   );
-  return event && { ...event, created: row.createdAt.getTime(), lastModified: row.updatedAt.getTime() };
+  return events.map((event) => ({
+    ...event,
+    created: row.createdAt.getTime(),
+    lastModified: row.updatedAt.getTime(),
+  }));
 }
 
 interface LocationFeedScope {

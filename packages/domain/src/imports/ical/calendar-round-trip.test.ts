@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expandSchedule, type ScheduleFields } from '../../../../db/src/experiences/occurrences.expand.ts';
-import { type CalendarEventSource, toCalendarEvent } from '../../calendar/experience-calendar-event.ts';
+import { type CalendarEventSource, toCalendarEvents } from '../../calendar/experience-calendar-event.ts';
 import { buildICalendar } from '../../calendar/icalendar.ts';
 import { normalizeWhen } from '../../schedule/resolve-when.ts';
 import type { When } from '../../schedule/when.schema.ts';
@@ -32,6 +32,102 @@ const MUSEUM_HOURS = {
   saturday: '10:00-17:00',
   sunday: '11:00-17:00',
 } as const;
+
+const BAR_HOURS = {
+  monday: 'closed',
+  tuesday: '16:00-23:00',
+  wednesday: '16:00-23:00',
+  thursday: '16:00-24:00',
+  friday: '16:00-02:00',
+  saturday: '12:00-02:00',
+  sunday: '',
+} as const;
+
+/**
+ * Opening hours per weekday, each written as a family of weekly VEVENTs (one per distinct opening), over the
+ * window's two daylight-saving changes (2026-03-08 and 2026-11-01 in New York).
+ */
+const WEEKDAY_HOURS: (Experience & { uids: string[] })[] = [
+  {
+    id: 'museum',
+    when: {
+      startDate: '2026-03-03',
+      endDate: '2026-03-03',
+      repeats: 'WEEKLY',
+      repeatsUntil: '2026-11-29',
+      weekdays: MUSEUM_HOURS,
+    },
+    exdates: ['2026-07-04', '2026-11-26', '2026-03-09'],
+    uids: ['museum-1000-1700@happenings', 'museum-1000-2100@happenings', 'museum-1100-1700@happenings'],
+  },
+  {
+    id: 'exhibition',
+    when: { startDate: '2026-03-01', endDate: '2026-12-31', repeats: '', weekdays: MUSEUM_HOURS },
+    uids: [
+      'exhibition-1000-1700@happenings',
+      'exhibition-1000-2100@happenings',
+      'exhibition-1100-1700@happenings',
+    ],
+  },
+  {
+    // Starts on a Sunday, inside the Saturday-noon-to-Monday opening; ends on a Saturday, cutting it again.
+    id: 'bar',
+    when: {
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
+      repeats: 'WEEKLY',
+      repeatsUntil: '2026-11-07',
+      weekdays: BAR_HOURS,
+    },
+    exdates: ['2026-10-31', '2026-03-10'],
+    uids: [
+      'bar-1600-2300@happenings',
+      'bar-1600-2400@happenings',
+      'bar-1600-0200+1@happenings',
+      'bar-1200-2400+1@happenings',
+      'bar-first@happenings',
+      'bar-last@happenings',
+    ],
+  },
+  {
+    // Friday to Sunday all day is one opening of three days: one VEVENT, under the event's own UID.
+    id: 'long-weekend',
+    when: {
+      startDate: '2026-03-04',
+      endDate: '2026-03-04',
+      repeats: 'WEEKLY',
+      repeatsUntil: '2027-01-10',
+      weekdays: { friday: '', saturday: '', sunday: '' },
+    },
+    exdates: ['2026-11-27'],
+    uids: ['long-weekend@happenings'],
+  },
+  {
+    id: 'market-forever',
+    when: {
+      startDate: '2026-02-14',
+      endDate: '2026-02-14',
+      repeats: 'WEEKLY',
+      weekdays: { saturday: '09:00-15:00', sunday: '09:00-15:00' },
+      timeZone: 'America/Los_Angeles',
+    },
+    uids: ['market-forever@happenings'],
+  },
+  {
+    id: 'late-nights-all-day-sundays',
+    when: {
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+      repeats: 'WEEKLY',
+      repeatsUntil: '2027-02-28',
+      weekdays: { friday: '22:00-03:00', sunday: '' },
+    },
+    uids: [
+      'late-nights-all-day-sundays-2200-0300+1@happenings',
+      'late-nights-all-day-sundays-allday@happenings',
+    ],
+  },
+];
 
 /** The kinds of schedule the seed and the editor write (apps/api/src/seed/seed-schedules.ts). */
 const EXPERIENCES: Experience[] = [
@@ -174,8 +270,8 @@ const importedKeys = (schedules: readonly ImportedSchedule[]) =>
     .sort();
 
 function exportAndImport(experiences: readonly Experience[]) {
-  const events = experiences.map(
-    (experience) => toCalendarEvent(toSource(experience), `https://happenings.example/e/${experience.id}`)!,
+  const events = experiences.flatMap((experience) =>
+    toCalendarEvents(toSource(experience), `https://happenings.example/e/${experience.id}`),
   );
   const text = buildICalendar(events, { now: NOW, calendarName: 'Boston', timeZone: 'America/New_York' });
   return readCalendarFile(text, { defaultTimeZone: 'America/New_York' });
@@ -203,24 +299,23 @@ describe('the product’s own export read back', () => {
     });
   });
 
-  it('reads weekday hours back as the whole open days, the form the export gives them', () => {
-    // The export has no per-weekday hours (an event has one DTSTART and DTEND): it writes such a schedule as
-    // all-day, weekly on the open days. Every original opening falls on an imported day.
-    const weeklyHours: Experience = {
-      id: 'museum',
-      when: {
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        repeats: 'WEEKLY',
-        repeatsUntil: '2026-09-30',
-        weekdays: MUSEUM_HOURS,
-      },
-    };
-    const [event] = exportAndImport([weeklyHours]).events;
-    const dayOf = (key: string) => key.slice(0, 10);
-    const original = occurrenceKeys(fieldsOf(normalizeWhen(weeklyHours.when), null, [])).map(dayOf);
-    const imported = new Set(importedKeys(event!.experiences.map((part) => part.schedule)).map(dayOf));
-    expect(original.length).toBeGreaterThan(100);
-    for (const day of original) expect(imported.has(day), day).toBe(true);
+  it.each(WEEKDAY_HOURS)('gives the same openings for weekday hours: $id', (experience) => {
+    const file = exportAndImport([experience]);
+    expect(file.skipped).toEqual([]);
+    const original = occurrenceKeys(
+      fieldsOf(normalizeWhen(experience.when), null, experience.exdates ?? []),
+    ).sort();
+    expect(original.length).toBeGreaterThan(10);
+    // One imported event per VEVENT of the family; together they open exactly when the original does.
+    expect(file.events.map((event) => event.uid).sort()).toEqual([...experience.uids].sort());
+    const imported = importedKeys(
+      file.events.flatMap((event) => event.experiences.map((part) => part.schedule)),
+    );
+    expect(imported).toEqual(original);
+    for (const event of file.events) {
+      expect(event.name).toBe(`Event ${experience.id}`);
+      expect(event.description).toBe('Line one, with a comma; and a semicolon\nLine two');
+      expect(event.url).toBe(`https://happenings.example/e/${experience.id}`);
+    }
   });
 });
