@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@happenings/db/client';
+import { suppressAddresses } from '@happenings/db/mail-delivery';
 import { createTestDatabase } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
@@ -44,6 +45,22 @@ describe("the API's job queues", () => {
     expect(await jobs.engine.waitForJob(SEND_EMAIL_JOB, id!)).toBe('completed');
     const sent = await readOutbox(jobs.outboxDir, 'ana@example.com');
     expect(sent).toEqual([expect.objectContaining(message)]);
+  });
+
+  it('send no e-mail to an address suppressed after a bounce or a complaint', async () => {
+    await suppressAddresses(database.db, {
+      emails: ['Bounced@Example.com'],
+      reason: 'bounce',
+      now: new Date(),
+    });
+    const message = { to: 'bounced@example.com', subject: 'Hello', text: 'Nobody reads this.' };
+    const id = await jobs.engine.sendJob(SEND_EMAIL_JOB, message);
+    expect(await jobs.engine.waitForJob(SEND_EMAIL_JOB, id!)).toBe('completed');
+    expect((await jobs.engine.findJob(SEND_EMAIL_JOB, id!))?.output).toEqual({
+      to: message.to,
+      skipped: 'bounce',
+    });
+    expect(await readOutbox(jobs.outboxDir, 'bounced@example.com')).toEqual([]);
   });
 
   it('refuse an e-mail job whose address or text is not acceptable', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Database } from '@happenings/db/client';
 import { refreshExperienceScores } from '@happenings/db/discover';
+import { findSuppressions } from '@happenings/db/mail-delivery';
 import type { ApiConfig } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ApiMetrics } from '../metrics/api-metrics.ts';
@@ -63,10 +64,10 @@ export const JOB_QUEUES = {
   [NOTIFICATION_PUSHES_JOB]: notificationPushesQueue,
   [SEND_PUSH_JOB]: sendPushQueue,
   [REVIEW_DIGEST_JOB]: reviewDigestQueue,
-  [SYNC_CALENDARS_JOB]: syncCalendarsQueue,
   [NEWSLETTER_SENDING_JOB]: newsletterSendingQueue,
   [NEWSLETTER_BATCH_JOB]: newsletterBatchQueue,
   [NEWSLETTER_ISSUES_JOB]: newsletterIssuesQueue,
+  [SYNC_CALENDARS_JOB]: syncCalendarsQueue,
 };
 
 export type ApiJobQueues = typeof JOB_QUEUES;
@@ -88,12 +89,12 @@ export function createJobHandlers(services: {
     | 'expoAccessToken'
     | 'notificationEmailsPerDay'
     | 'notificationPushesPerDay'
+    // The newsletter's weekly send time per location (features/newsletter/newsletter-schedule.ts).
+    | 'newsletterSchedule'
     // Connected calendars (features/imports/calendar-sync.ts): fetch limits, caps, who publishes unreviewed.
     | 'importAllowPrivateAddresses'
     | 'calendarImports'
     | 'reviewFirstEvents'
-    // The newsletter's weekly send time per location (features/newsletter/newsletter-schedule.ts).
-    | 'newsletterSchedule'
   >;
   /** Counts the e-mails and pushes sent and failed (docs/operations.md#metrics). */
   metrics?: Pick<ApiMetrics, 'emails' | 'pushes'>;
@@ -115,6 +116,9 @@ export function createJobHandlers(services: {
     [REFRESH_OCCURRENCES_JOB]: () => refreshDueOccurrences(db, clock()),
     [REFRESH_INTEREST_SCORES_JOB]: () => refreshExperienceScores(db, new Date(clock())),
     [SEND_EMAIL_JOB]: async (message) => {
+      // Issue 27: an address that bounced for good or complained gets no more mail of the product's own making.
+      const suppression = (await findSuppressions(db, [message.to])).get(message.to.trim().toLowerCase());
+      if (suppression && suppression !== 'unsubscribe') return { to: message.to, skipped: suppression };
       try {
         await mailer.send(message);
       } catch (error) {
@@ -143,9 +147,9 @@ export function createJobHandlers(services: {
       }
     },
     [REVIEW_DIGEST_JOB]: (_data, run) => sendReviewDigests({ db, config, now: clock() }, run),
-    [SYNC_CALENDARS_JOB]: () => syncDueCalendars(db, config, clock),
     [NEWSLETTER_SENDING_JOB]: (_data, run) => newsletter().start(run),
     [NEWSLETTER_BATCH_JOB]: (data, run) => newsletter().sendBatch(data, run),
     [NEWSLETTER_ISSUES_JOB]: () => runNewsletterIssues({ db, config, now: clock() }),
+    [SYNC_CALENDARS_JOB]: () => syncDueCalendars(db, config, clock),
   };
 }
