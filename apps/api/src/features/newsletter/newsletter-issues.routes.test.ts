@@ -3,8 +3,8 @@
  * real database; the test send goes through the product's mailer to a real SMTP server.
  */
 
-import { markNewsletterIssueSent } from '@happenings/db/newsletter';
-import { makeExperience } from '@happenings/db/testing';
+import { findNewsletterIssue, markNewsletterIssueSent } from '@happenings/db/newsletter';
+import { makeExperience, makeLocation } from '@happenings/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
@@ -320,4 +320,32 @@ describe('sending time and the archive', () => {
     now = Date.parse('2026-11-26T14:00:00Z');
     expect((await coming()).issueDate).toBe('2026-12-03');
   });
+});
+
+describe('a send time an editor moves', () => {
+  it('releases the issue on that moment, on the job engine as the server runs it', async () => {
+    const live = await createTestApp({ withJobs: true });
+    try {
+      const liveEditor = await signUpStaff(live, ['editor']);
+      await makeLocation(live.database.db, 'washington-dc');
+      const open = await live.app.request('/api/v1/staff/newsletter/locations/washington-dc/coming', {
+        headers: liveEditor.headers,
+      });
+      const issue = (await open.json()) as Issue;
+      const sendAt = new Date(Date.now() + 1500).toISOString();
+      const res = await live.app.request(`/api/v1/staff/newsletter/issues/${issue.id}`, {
+        method: 'PATCH',
+        headers: { ...liveEditor.headers, origin: 'http://localhost:3000' },
+        body: JSON.stringify({ sendAt }),
+      });
+      expect(await res.json()).toMatchObject({ status: 'draft', sendAt });
+      const status = async () => (await findNewsletterIssue(live.database.db, issue.id))?.issue.status;
+      const deadline = Date.now() + 10_000;
+      while ((await status()) === 'draft' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await status()).toBe('scheduled');
+    } finally {
+      await live.close();
+    }
+  }, 30_000);
 });
