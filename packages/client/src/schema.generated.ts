@@ -12788,7 +12788,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many sign-ups for this address */
+                /** @description CHALLENGE_REQUIRED: every sign-up carries a solved challenge of GET /api/v1/auth/phone-challenge in X-Phone-Challenge */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many sign-ups for this address or from this client */
                 429: {
                     headers: {
                         [name: string]: unknown;
