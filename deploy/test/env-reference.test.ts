@@ -67,3 +67,21 @@ describe('deploy/env/web.env', () => {
     expect([...keys].sort()).toEqual(readWebsiteKeys());
   });
 });
+
+describe('deploy/systemd', () => {
+  it('sets only variables the process it starts reads', () => {
+    const apiKeys = new Set(Object.keys(envSchema.shape));
+    const webKeys = new Set([...readWebsiteKeys(), 'NEXT_TELEMETRY_DISABLED']);
+    for (const [unit, keys] of [
+      ['happenings-api@.service', apiKeys],
+      ['happenings-worker.service', apiKeys],
+      ['happenings-web.service', webKeys],
+    ] as const) {
+      const set = [...read(`../systemd/${unit}`).matchAll(/^Environment=([A-Z][A-Z0-9_]*)=/gm)].map(
+        (match) => match[1]!,
+      );
+      expect(set.length).toBeGreaterThan(0);
+      expect({ unit, unknown: set.filter((key) => !keys.has(key)) }).toEqual({ unit, unknown: [] });
+    }
+  });
+});
