@@ -28,6 +28,7 @@ interface FeedEvent {
   end: string;
   rrule?: string;
   location?: string;
+  status?: string;
 }
 
 let stamp = 0;
@@ -50,6 +51,7 @@ function calendar(events: FeedEvent[]): string {
       `DTEND;TZID=America/New_York:${event.end}`,
       `SUMMARY:${event.summary}`,
       ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
+      ...(event.status ? [`STATUS:${event.status}`] : []),
       ...(event.location ? [`LOCATION:${event.location.replace(/,/g, '\\,')}`] : []),
       'END:VEVENT',
     );
@@ -412,13 +414,20 @@ describe('connected calendars', () => {
     const response = await call(t, 'POST', '/api/v1/imports/calendars/file', bo, {
       hostId: boHostId,
       fileName: 'season.ics',
-      content: calendar([{ ...JAZZ, uid: 'bo-jazz@club.test' }]),
+      content: calendar([
+        { ...JAZZ, uid: 'bo-jazz@club.test' },
+        { ...MARKET, uid: 'bo-market@club.test', summary: 'Called-off Market', status: 'CANCELLED' },
+      ]),
       location: 'boston-ma',
     });
     expect(response.status).toBe(201);
-    expect((await read(response)).lastRun).toMatchObject({ trigger: 'UPLOAD', created: 1 });
-    const [row] = await experiencesOf(boHostId);
-    expect(row?.publishState).toBe('PENDING_REVIEW');
+    expect((await read(response)).lastRun).toMatchObject({ trigger: 'UPLOAD', created: 2 });
+    const rows = await experiencesOf(boHostId);
+    expect(rows.map((row) => [row.name, row.publishState, row.status])).toEqual([
+      // STATUS:CANCELLED shows as cancelled (spec §4), not as a missing event.
+      ['Called-off Market', 'PENDING_REVIEW', 'CANCELED'],
+      ['Jazz Night', 'PENDING_REVIEW', null],
+    ]);
   });
 
   it('lets only the host, or an editor, manage its calendars', async () => {
