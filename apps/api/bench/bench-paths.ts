@@ -91,8 +91,9 @@ export async function apiPaths(base: string, demo: { email: string; password: st
     if (!created.ok) throw new Error(`the demo user could not create a collection (${created.status})`);
     ownCollection = ((await created.json()) as { id: string }).id;
   }
+  // One experience per connection for the writes (up to 100), so no two connections add or remove the same item.
   const experienceIds = await Promise.all(
-    slugs.slice(0, 20).map(async (slug) => {
+    slugs.slice(0, 100).map(async (slug) => {
       const one = await getJson<{ id: string }>(`${base}/api/v1/experiences/slug/${slug}`);
       return one.id;
     }),
@@ -134,15 +135,15 @@ export async function apiPaths(base: string, demo: { email: string; password: st
   const rootPaths = ['/api/v1/discover?location=boston-ma', '/api/v1/discover?location=washington-dc'];
 
   const oneEvent = slugs.map((slug) => `/api/v1/experiences/slug/${slug}`);
-  // Each connection takes the next experience for its write and its undo, so the data ends as it began.
+  // Each connection keeps one experience for its writes and their undoing, so the data ends as it began.
   let nextWrite = 0;
   /** What a connection remembers between a write and its undo (autocannon's per-connection context). */
   type WriteContext = { experienceId?: string; commentId?: string };
   const of = (context: object) => context as WriteContext;
   const pick = (context: object) => {
-    const id = experienceIds[nextWrite++ % experienceIds.length]!;
-    of(context).experienceId = id;
-    return id;
+    const state = of(context);
+    state.experienceId ??= experienceIds[nextWrite++ % experienceIds.length]!;
+    return state.experienceId;
   };
   const groups: PathGroup[] = [
     { target: 'one event as JSON (by slug)', paths: oneEvent },
