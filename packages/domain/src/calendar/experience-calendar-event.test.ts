@@ -35,7 +35,10 @@ function makeSource(overrides: Partial<CalendarEventSource> = {}): CalendarEvent
 
 describe('toCalendarEvent (spec §2 Add to calendar)', () => {
   it('gives the title, rrule, exdates, location, description and page address', () => {
-    expect(toCalendarEvent(makeSource(), PAGE_URL)).toEqual({
+    // Hours on Tuesdays only: one weekly opening, one entry, under the event's own UID.
+    const { entries, ...event } = toCalendarEvent(makeSource(), PAGE_URL)!;
+    expect(entries).toEqual([event]);
+    expect(event).toEqual({
       uid: 'exp-1@happenings',
       title: 'Jazz Night',
       description: 'Live jazz by the river',

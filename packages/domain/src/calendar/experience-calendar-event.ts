@@ -10,6 +10,7 @@ import type { RRule, RRuleUntil, WeekdayCode } from '../recurrence/recurrence-ru
 import { hasWeekdayHours } from '../schedule/weekday-hours.ts';
 import type { Weekdays } from '../schedule/when.schema.ts';
 import { DEFAULT_TIME_ZONE, formatLocalDateTime, toZoned } from '../time/zoned-time.ts';
+import type { AddToCalendarEvent } from './add-to-calendar-event.ts';
 import { truncateCalendarDescription } from './calendar-description.ts';
 import type { CalendarEvent } from './calendar-event.schema.ts';
 import { weekdayHoursEntries } from './weekday-hours-events.ts';
@@ -131,10 +132,10 @@ function usesWeekdayHours(source: Pick<CalendarEventSource, 'rrule' | 'when'>): 
  */
 export function toCalendarEvents(source: CalendarEventSource, url: string): CalendarEvent[] {
   if (!usesWeekdayHours(source)) {
-    const event = toCalendarEvent(source, url);
+    const event = singleCalendarEvent(source, url);
     return event ? [event] : [];
   }
-  const base = toCalendarEvent({ ...source, when: { ...source.when, weekdays: null } }, url);
+  const base = singleCalendarEvent({ ...source, when: { ...source.when, weekdays: null } }, url);
   const { when } = source;
   if (!base || !when.startDate) return [];
   let entries: ReturnType<typeof weekdayHoursEntries>;
@@ -163,11 +164,22 @@ export function toCalendarEvents(source: CalendarEventSource, url: string): Cale
 }
 
 /**
- * The calendar entry of an event whose page is at `url` (opening hours per weekday: see toCalendarEvents).
+ * What Add to calendar offers for an event whose page is at `url`: its calendar entry, or for opening hours per
+ * weekday the first of its entries with all of them in `entries` (toCalendarEvents; the .ics file holds them all,
+ * Google's link the next opening: add-to-calendar-event.ts). Null when it has no entry.
+ */
+export function toCalendarEvent(source: CalendarEventSource, url: string): AddToCalendarEvent | null {
+  if (!usesWeekdayHours(source)) return singleCalendarEvent(source, url);
+  const entries = toCalendarEvents(source, url);
+  return entries.length > 0 ? { ...entries[0]!, entries } : null;
+}
+
+/**
+ * The one calendar entry of an event whose page is at `url`, hours per weekday aside (toCalendarEvents).
  * Null when the schedule has no start to put in a
  * calendar, or its stored rule cannot be read (no entry rather than a wrong one).
  */
-export function toCalendarEvent(source: CalendarEventSource, url: string): CalendarEvent | null {
+function singleCalendarEvent(source: CalendarEventSource, url: string): CalendarEvent | null {
   const timeZone = source.timeZone || DEFAULT_TIME_ZONE;
   const { when } = source;
   let start: string;

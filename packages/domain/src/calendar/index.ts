@@ -1,3 +1,8 @@
+export {
+  type AddToCalendarEvent,
+  calendarFileEntries,
+  googleCalendarEntry,
+} from './add-to-calendar-event.ts';
 export { truncateCalendarDescription } from './calendar-description.ts';
 export { type CalendarEvent, calendarEventSchema, calendarMomentSchema } from './calendar-event.schema.ts';
 export * from './calendar-file-name.ts';

@@ -6,6 +6,8 @@
  * day's opening is one opening (a bar open Saturday 12:00-02:00 and all day Sunday is open from Saturday noon
  * to Monday midnight), and an opening cut by the schedule's first or last day is a VEVENT of its own.
  */
+import { formatRRule } from '../recurrence/parse-rrule.ts';
+import type { RRule } from '../recurrence/recurrence-rule.ts';
 import { iterateOpenIntervals, parseWeekdayHours } from '../schedule/weekday-hours.ts';
 import { WEEKDAY_NAMES, type Weekdays } from '../schedule/when.schema.ts';
 import {
@@ -39,7 +41,7 @@ export interface WeekdayHoursEntry {
   start: string;
   /** Same form; for all-day entries the last day, inclusive. */
   end: string;
-  /** 'FREQ=WEEKLY;BYDAY=...[;UNTIL=YYYYMMDD]', or null for a single opening. */
+  /** 'FREQ=WEEKLY[;UNTIL=YYYYMMDD];BYDAY=...', or null for a single opening. */
   rrule: string | null;
   exdates: string[];
 }
@@ -166,11 +168,13 @@ export function weekdayHoursEntries(input: {
     const until = last ? addLocalDays(last, -(opening.dayCount - 1)) : null;
     if (until && formatLocalDate(dtstart) > formatLocalDate(until)) continue;
     const startDate = formatLocalDate(dtstart);
-    const byDay = [...weekdays]
-      .sort()
-      .map((weekday) => BYDAY_CODES[weekday])
-      .join(',');
-    const rrule = `FREQ=WEEKLY;BYDAY=${byDay}${until ? `;UNTIL=${formatLocalDate(until).replaceAll('-', '')}` : ''}`;
+    const rule: RRule = {
+      freq: 'WEEKLY',
+      interval: 1,
+      byDay: [...weekdays].sort().map((weekday) => ({ weekday: BYDAY_CODES[weekday]! })),
+    };
+    if (until) rule.until = { kind: 'date', year: until.year, month: until.month, day: until.day };
+    const rrule = formatRRule(rule);
     const exdates = input.exdates.filter((text) => {
       const day = dateOf(text);
       return (

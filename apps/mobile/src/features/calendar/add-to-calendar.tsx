@@ -3,7 +3,7 @@
  * Refused access says so and leads to Settings; without a calendar API (Expo Go) the website's options show.
  * The web build has its own file (add-to-calendar.web.tsx).
  */
-import type { CalendarEvent } from '@happenings/domain/calendar';
+import { type AddToCalendarEvent, googleCalendarEntry } from '@happenings/domain/calendar';
 import { useState } from 'react';
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
@@ -15,14 +15,15 @@ import { toDeviceEvent } from './device-event.ts';
 
 type State = 'idle' | 'busy' | 'refused' | 'unavailable';
 
-export function AddToCalendar({ event }: { event: CalendarEvent }) {
+export function AddToCalendar({ event }: { event: AddToCalendarEvent }) {
   const toast = useToast();
   const [state, setState] = useState<State>('idle');
 
   const add = async () => {
     setState('busy');
     try {
-      const outcome = await addToDeviceCalendar(toDeviceEvent(event));
+      // The phone's calendar takes one event: for opening hours per weekday (several entries), the next opening.
+      const outcome = await addToDeviceCalendar(toDeviceEvent(googleCalendarEntry(event, Date.now())));
       if (outcome === 'added') {
         toast.show({ title: 'Added to your calendar', type: 'success' });
         setState('idle');

@@ -3,14 +3,18 @@
  * calendar, a filled-in event form in the browser, and, where the platform can save a file, the .ics file for
  * Apple calendar and others.
  */
-import { buildGoogleCalendarUrl, type CalendarEvent } from '@happenings/domain/calendar';
+import {
+  type AddToCalendarEvent,
+  buildGoogleCalendarUrl,
+  googleCalendarEntry,
+} from '@happenings/domain/calendar';
 import { Linking, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button.tsx';
 import { colors, spacing, typography } from '../../lib/theme.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 
 export interface CalendarOptionsProps {
-  event: CalendarEvent;
+  event: AddToCalendarEvent;
   /** Saves the .ics file; absent where the platform cannot. */
   download?: () => void;
 }
@@ -19,7 +23,8 @@ export function CalendarOptions({ event, download }: CalendarOptionsProps) {
   const toast = useToast();
   const openGoogle = async () => {
     try {
-      await Linking.openURL(buildGoogleCalendarUrl(event));
+      // Google's form holds one event: for opening hours per weekday, the next opening.
+      await Linking.openURL(buildGoogleCalendarUrl(googleCalendarEntry(event, Date.now())));
     } catch {
       toast.show({ title: 'Google calendar could not open', type: 'error' });
     }

@@ -4,7 +4,7 @@
  * builders of @happenings/domain/calendar (and their zod schemas), loads when the visitor first reaches for the
  * button (pointer over it, focus, or the click itself), not with the page: most visits never open it.
  */
-import type { CalendarEvent } from '@happenings/domain/calendar';
+import type { AddToCalendarEvent } from '@happenings/domain/calendar';
 import { type ComponentType, useCallback, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
 import type { AddToCalendarDialogProps } from '@/features/calendar/add-to-calendar-dialog';
@@ -16,7 +16,7 @@ function preloadDialog(): void {
   loadDialog().catch(() => {});
 }
 
-export function AddToCalendarButton({ event, className }: { event: CalendarEvent; className?: string }) {
+export function AddToCalendarButton({ event, className }: { event: AddToCalendarEvent; className?: string }) {
   const toast = useToast();
   const [Dialog, setDialog] = useState<ComponentType<AddToCalendarDialogProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);

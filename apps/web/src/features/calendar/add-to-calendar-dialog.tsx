@@ -5,10 +5,12 @@
  * closes it, the page behind is inert and does not scroll, Tab stays inside, and focus returns to the opener.
  */
 import {
+  type AddToCalendarEvent,
   buildGoogleCalendarUrl,
   buildICalendar,
-  type CalendarEvent,
+  calendarFileEntries,
   calendarFileName,
+  googleCalendarEntry,
 } from '@happenings/domain/calendar';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import styles from './add-to-calendar.module.css';
@@ -17,13 +19,14 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface AddToCalendarDialogProps {
-  event: CalendarEvent;
+  event: AddToCalendarEvent;
   isOpen: boolean;
   onClose: () => void;
 }
 
-function downloadICalendar(event: CalendarEvent): void {
-  const text = buildICalendar(event, { now: Date.now() });
+function downloadICalendar(event: AddToCalendarEvent): void {
+  // Opening hours per weekday are several entries (one per distinct opening): the file holds them all.
+  const text = buildICalendar(calendarFileEntries(event), { now: Date.now() });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -117,7 +120,7 @@ export function AddToCalendarDialog({ event, isOpen, onClose }: AddToCalendarDia
               <span className={styles.optionTitle}>Google calendar</span>
               <a
                 className="button button-secondary"
-                href={buildGoogleCalendarUrl(event)}
+                href={buildGoogleCalendarUrl(googleCalendarEntry(event, Date.now()))}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Add to Google calendar (opens in a new tab)"

@@ -103,6 +103,23 @@ const WEEKDAY_HOURS: (Experience & { uids: string[] })[] = [
     uids: ['long-weekend@happenings'],
   },
   {
+    // 02:30 does not exist on 2026-03-08 and 01:30 happens twice on 2026-11-01 (RFC 5545 §3.3.5: the time
+    // before the gap, the first of the two); Sunday's opening starts within Saturday's, and the series starts on
+    // a Sunday, inside one.
+    id: 'small-hours',
+    when: {
+      startDate: '2026-02-01',
+      endDate: '2026-02-01',
+      repeats: 'WEEKLY',
+      weekdays: { sunday: '01:30-04:00', saturday: '22:00-02:30', wednesday: '02:30-03:00' },
+    },
+    uids: [
+      'small-hours-0230-0300@happenings',
+      'small-hours-2200-0400+1@happenings',
+      'small-hours-first@happenings',
+    ],
+  },
+  {
     id: 'market-forever',
     when: {
       startDate: '2026-02-14',
