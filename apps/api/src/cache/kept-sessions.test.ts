@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../context.ts';
 import { createKeptSessions, credentialOf, KEPT_SESSION_TTL_MS } from './kept-sessions.ts';
 
-const user = (id: string): SessionUser => ({
+const user = (id: string) => ({
   id,
   numericId: 1,
   email: `${id}@example.com`,

@@ -15,21 +15,25 @@
  * holds on their next request to this process; another process drops its copy within the notice's milliseconds.
  */
 import type { RowChange, RowChangeHandlers } from '@happenings/db/client';
-import type { SessionUser } from '../context.ts';
+
+/** What a check found about the caller; the API keeps its SessionUser (context.ts imports this module's owner). */
+export interface KeptCaller {
+  readonly id: string;
+}
 
 /** The longest a checked caller is trusted without asking better-auth again (which also refreshes the session). */
 export const KEPT_SESSION_TTL_MS = 60_000;
 const MAX_SESSIONS = 50_000;
 
 export interface KeptSession {
-  user: SessionUser;
+  user: KeptCaller;
   sessionId: string;
   /** When the session itself ends. */
   sessionExpiresAt: number;
 }
 
 export interface KeptSessions extends RowChangeHandlers {
-  get(credential: string, now: number): SessionUser | undefined;
+  get(credential: string, now: number): KeptCaller | undefined;
   /** Taken before checking a credential; null when nothing can be kept now. */
   mark(): number | null;
   /** Keeps what a check found, unless a change to sessions or accounts arrived since `mark`. */
@@ -38,7 +42,7 @@ export interface KeptSessions extends RowChangeHandlers {
 }
 
 interface Entry {
-  user: SessionUser;
+  user: KeptCaller;
   sessionId: string;
   expiresAt: number;
 }

@@ -42,7 +42,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const kept = hotAnswers?.sessions;
     const credential = kept ? credentialOf(headers, SESSION_COOKIE.name) : null;
     const now = Date.now();
-    user = (credential && kept?.get(credential, now)) || null;
+    // Only SessionUsers are ever kept (below).
+    user = ((credential && kept?.get(credential, now)) as SessionUser | undefined) ?? null;
     if (!user) {
       const mark = kept?.mark() ?? null;
       const session = await auth.api
