@@ -1,7 +1,8 @@
 /**
  * Signed-out event pages are rendered once and sent again (src/lib/kept-pages.ts), each response with its own
- * CSP nonce, and still show an edit, an interest and unpublishing on the next visit; signed-in visitors always
- * get their own render.
+ * CSP nonce, and still show an edit, an interest and unpublishing on the next visit. Signed-in visitors get the
+ * kept member page, whose personal part (account menu, host tools, their interest) the browser fills in: what one
+ * member sees is never kept for anyone else.
  */
 
 import { createPublishedEvent } from './support/events';
@@ -84,13 +85,30 @@ test('a signed-out event page is kept with a fresh nonce per response, and shows
   await page.goto(path);
   await expect(page.getByTestId('interested-count')).toContainText('1');
 
-  // Signed in, the host gets a page of their own, never the kept one.
+  // Signed in, the host gets the kept member page, with their own part filled in by the browser: the account
+  // menu and the host tools; a fan signed in after them, and the signed-out visitor, get neither of the host's.
   const hostContext = await browser.newContext();
   await signInBrowser(hostContext, host.token);
   const hostPage = await hostContext.newPage();
+  await hostPage.goto(path);
   const own = await hostPage.goto(path);
-  expect(own?.headers().age).toBeUndefined();
+  expect(own?.status()).toBe(200);
+  expect(own?.headers().age).toMatch(/^\d+$/);
+  expect((await own?.text()) ?? '').not.toContain('Edit event');
+  await expect(hostPage.getByRole('link', { name: 'Edit event' })).toBeVisible();
+  await expect(hostPage.getByRole('button', { name: /Account menu/ })).toBeVisible();
   await hostContext.close();
+  const fanContext = await browser.newContext();
+  await signInBrowser(fanContext, fan.token);
+  const fanPage = await fanContext.newPage();
+  expect((await fanPage.goto(path))?.headers().age).toMatch(/^\d+$/);
+  await expect(fanPage.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(fanPage.getByRole('button', { name: /Interested/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(fanPage.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
+  await fanContext.close();
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit event' })).toHaveCount(0);
 
   expect((await edit(`${event.name} (moved indoors)`, 'NOT_PUBLISHED')).ok()).toBe(true);
   expect((await page.goto(path))?.status()).toBe(404);

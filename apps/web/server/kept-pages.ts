@@ -6,7 +6,10 @@
  * the headers. The HTML is compressed once, in parts around the placeholder (spliced-gzip.ts).
  *
  * Only a visitor without cookies (or with the location cookie alone, part of the key) is answered with a kept
- * page, for a full-document GET of /event/{slug}. Every answer first asks the API for the event (a kept answer
+ * page, for a full-document GET of /event/{slug}. A visitor with a session cookie too (and no other) gets a kept
+ * page of its own kind, the member page: the same public render with the personal parts (account entry,
+ * Interested state, friends interested, host tools, comments with their own votes) filled in by the browser from
+ * the API with the visitor's cookie (src/features/auth/member-view.server.ts); nothing personal is ever kept. Every answer first asks the API for the event (a kept answer
  * there): an edit, unpublishing, or an interest shows at once, from whichever process wrote it, and a page whose
  * event is gone or a draft is never sent. What that check does not see (new comments, similar events) is at most
  * KEPT_PAGE_TTL_MS old. Kept per site process: the check, not the store, is what every process shares.
@@ -17,8 +20,9 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
 import { get as httpsGet, Agent as SecureAgent } from 'node:https';
+import { SESSION_COOKIE } from '@happenings/domain/constants';
 import { LOCATION_COOKIE } from '@happenings/domain/locations';
-import { RENDER_HEADER } from './kept-render.ts';
+import { MEMBER_VIEW, RENDER_HEADER, RENDER_VIEW_HEADER } from './kept-render.ts';
 import { acceptsGzip, prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts';
 
 export const KEPT_PAGE_TTL_MS = 10_000;
@@ -54,6 +58,8 @@ interface Target {
   path: string;
   slug: string;
   location: string | null;
+  /** A visitor with a session cookie: the member page (personal parts filled in by the browser). */
+  isMember: boolean;
 }
 
 export interface KeptPagesOptions {
@@ -90,9 +96,18 @@ function targetOf(request: IncomingMessage): Target | null {
   if (headers[RENDER_HEADER]) return null;
   if (!(headers.accept ?? '').includes('text/html')) return null;
   const cookies = cookiesOf(headers.cookie);
-  if ([...cookies.keys()].some((name) => name !== LOCATION_COOKIE.name)) return null;
+  if ([...cookies.keys()].some((name) => name !== LOCATION_COOKIE.name && name !== SESSION_COOKIE.name)) {
+    return null;
+  }
   const location = cookies.get(LOCATION_COOKIE.name) || null;
-  return { key: `${match[1]}|${location ?? ''}`, path: url, slug: match[1]!, location };
+  const isMember = Boolean(cookies.get(SESSION_COOKIE.name));
+  return {
+    key: `${match[1]}|${location ?? ''}|${isMember ? MEMBER_VIEW : ''}`,
+    path: url,
+    slug: match[1]!,
+    location,
+    isMember,
+  };
 }
 
 /** Connections to the API kept open between visits (one check per visit). */
@@ -155,6 +170,8 @@ export function createKeptPages(options: KeptPagesOptions): KeptPages {
     try {
       const headers: Record<string, string> = { accept: 'text/html', [RENDER_HEADER]: options.renderSecret };
       if (target.location) headers.cookie = `${LOCATION_COOKIE.name}=${target.location}`;
+      // Rendered without the visitor's session: a public page whatever its kind.
+      if (target.isMember) headers[RENDER_VIEW_HEADER] = MEMBER_VIEW;
       return await fetch(new URL(target.path, options.selfUrl), {
         headers,
         redirect: 'manual',

@@ -7,3 +7,11 @@
 export const RENDER_HEADER = 'x-happenings-kept-render';
 export const RENDER_NONCE_ENV = 'HAPPENINGS_KEPT_RENDER_NONCE';
 export const RENDER_SECRET_ENV = 'HAPPENINGS_KEPT_RENDER_SECRET';
+/**
+ * On a render to keep, which visitors it is for: absent for signed-out visitors; MEMBER_VIEW for visitors with a
+ * session cookie, whose page is the same public render with its personal parts (the header's account entry, the
+ * Interested state, friends interested, host tools, comments with their own votes) left for the browser to fill in
+ * (src/features/auth/member-view.server.ts). Honoured only with RENDER_HEADER's secret (src/proxy.ts).
+ */
+export const RENDER_VIEW_HEADER = 'x-happenings-kept-view';
+export const MEMBER_VIEW = 'member';

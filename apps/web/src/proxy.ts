@@ -15,7 +15,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { isApiReady, startingPage } from '@/lib/api-readiness';
 import { getServerEnv } from '@/lib/env';
 import { buildSecurityHeaders, createNonce, NONCE_HEADER } from '@/lib/security-headers';
-import { RENDER_HEADER } from '../server/kept-render.ts';
+import { RENDER_HEADER, RENDER_VIEW_HEADER } from '../server/kept-render.ts';
 
 export async function proxy(request: NextRequest) {
   const env = getServerEnv();
@@ -30,6 +30,8 @@ export async function proxy(request: NextRequest) {
     return starting;
   }
   const requestHeaders = new Headers(request.headers);
+  // Which kind of kept page a render is for (member-view.server.ts) is the website server's word alone.
+  if (!keptRender) requestHeaders.delete(RENDER_VIEW_HEADER);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', headers['content-security-policy']!);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

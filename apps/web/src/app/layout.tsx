@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { SkipLink } from '@/components/skip-link';
 import { getCurrentUser } from '@/features/auth/current-user.server';
+import { isMemberView } from '@/features/auth/member-view.server';
 import { readLocationSlug } from '@/features/location/location-cookie.server';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
@@ -37,10 +38,11 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locationSlug, user, requestHeaders] = await Promise.all([
+  const [locationSlug, user, requestHeaders, memberView] = await Promise.all([
     readLocationSlug(),
     getCurrentUser(),
     headers(),
+    isMemberView(),
   ]);
   const { analytics } = getServerEnv();
   // src/proxy.ts: the CSP nonce of this response, for the analytics tags (Next tags its own scripts itself).
@@ -50,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers locationSlug={locationSlug}>
           <SkipLink />
-          <SiteHeader user={user} />
+          <SiteHeader user={user} isMemberView={memberView} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

@@ -2,7 +2,8 @@
  * /event/{slug} (spec §2, issue 4), server-rendered: media, name, schedule text (CANCELED / TBA called out) and
  * the next dates, where, host, description, categories, the Interested button with the people you follow who
  * are interested, share, send to a friend, Add to calendar, and more events like it; schema.org Event JSON-LD for
- * search engines.
+ * search engines. For a signed-in visitor the same public page is kept and sent, its personal part filled in by
+ * the browser (isMemberView, event-member-part.tsx).
  */
 
 import { toCalendarEvent } from '@happenings/domain/calendar';
@@ -28,6 +29,12 @@ import type { Experience, ExperienceDetail, InterestedPerson } from './event.dat
 import { describeOccurrence } from './event-dates';
 import { buildEventJsonLd, serializeJsonLd } from './event-json-ld';
 import { heroImage, heroVideo, socialImageUrl } from './event-media';
+import {
+  EventMemberActions,
+  MemberComments,
+  MemberModerationNotice,
+  MemberPostComposer,
+} from './event-member-part';
 import styles from './event-page.module.css';
 import { addressLine, EventWhere } from './event-where';
 import { SendToFriendButton } from './send-to-friend-button';
@@ -43,6 +50,11 @@ export interface EventPageProps {
   viewerId: string | null;
   siteUrl: string;
   now: number;
+  /**
+   * A member page (src/features/auth/member-view.server.ts): rendered as for a signed-out visitor, with the
+   * personal parts left to the browser.
+   */
+  isMemberView?: boolean;
 }
 
 type StatusTone = 'canceled' | 'tba' | 'rescheduled' | null;
@@ -69,6 +81,7 @@ export function EventPage({
   viewerId,
   siteUrl,
   now,
+  isMemberView = false,
 }: EventPageProps) {
   const timeZone = event.timeZone || DEFAULT_TIME_ZONE;
   const hero = heroImage(event.media);
@@ -132,7 +145,11 @@ export function EventPage({
           {event.categories[0] ? (
             <p className={styles.eyebrow}>{categoryLabel(event.categories[0])}</p>
           ) : null}
-          <ModerationNotice moderation={moderationOf(event)} />
+          {isMemberView ? (
+            <MemberModerationNotice slug={event.slug} />
+          ) : (
+            <ModerationNotice moderation={moderationOf(event)} />
+          )}
           <h1 className={styles.title}>{event.name}</h1>
 
           <ul className={styles.facts}>
@@ -175,32 +192,38 @@ export function EventPage({
             ) : null}
           </ul>
 
-          <div className={styles.actions}>
-            <EditEventLink id={event.id} canEdit={event.canEdit} />
-            <InterestedButton
-              itemId={event.id}
-              isInterested={event.isInterested}
-              count={event.interested}
-              isSignedIn={isSignedIn}
-            />
-            {calendarEvent ? (
-              <AddToCalendarButton event={calendarEvent} className="button button-secondary" />
-            ) : null}
-            <SaveButton itemId={event.id} name={event.name} variant="button" />
-            <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
-            <SendToFriendButton event={event} viewerId={viewerId} />
-            <InviteToGoButton event={event} viewerId={viewerId} />
-            {event.canEdit ? null : (
-              <ReportButton
-                subject={{ type: 'experience', id: event.id }}
-                noun="event"
-                about={event.name}
-                isSignedIn={isSignedIn}
-                className="button button-secondary"
-              />
-            )}
-          </div>
-          <InterestedPeople people={interestedPeople} />
+          {isMemberView ? (
+            <EventMemberActions event={event} calendarEvent={calendarEvent} />
+          ) : (
+            <>
+              <div className={styles.actions}>
+                <EditEventLink id={event.id} canEdit={event.canEdit} />
+                <InterestedButton
+                  itemId={event.id}
+                  isInterested={event.isInterested}
+                  count={event.interested}
+                  isSignedIn={isSignedIn}
+                />
+                {calendarEvent ? (
+                  <AddToCalendarButton event={calendarEvent} className="button button-secondary" />
+                ) : null}
+                <SaveButton itemId={event.id} name={event.name} variant="button" />
+                <CopyLinkButton url={`/event/${event.slug}`} label="Share" />
+                <SendToFriendButton event={event} viewerId={viewerId} />
+                <InviteToGoButton event={event} viewerId={viewerId} />
+                {event.canEdit ? null : (
+                  <ReportButton
+                    subject={{ type: 'experience', id: event.id }}
+                    noun="event"
+                    about={event.name}
+                    isSignedIn={isSignedIn}
+                    className="button button-secondary"
+                  />
+                )}
+              </div>
+              <InterestedPeople people={interestedPeople} />
+            </>
+          )}
         </div>
       </div>
 
@@ -287,17 +310,27 @@ export function EventPage({
       </div>
 
       <div className={styles.section} id="comments">
-        <CommentThread
-          subject={{ itemType: 'experience', itemId: event.id }}
-          initialPage={comments}
-          isSignedIn={isSignedIn}
-          title="Comments"
-          now={now}
-        />
+        {isMemberView ? (
+          <MemberComments eventId={event.id} now={now} />
+        ) : (
+          <CommentThread
+            subject={{ itemType: 'experience', itemId: event.id }}
+            initialPage={comments}
+            isSignedIn={isSignedIn}
+            title="Comments"
+            now={now}
+          />
+        )}
       </div>
 
       {event.publishState === 'PUBLISHED' ? (
-        <PostsSection experienceId={event.id} isSignedIn={isSignedIn} now={now} className={styles.section} />
+        <PostsSection
+          experienceId={event.id}
+          isSignedIn={isSignedIn}
+          now={now}
+          className={styles.section}
+          {...(isMemberView ? { composer: <MemberPostComposer experienceId={event.id} /> } : {})}
+        />
       ) : null}
 
       {similar.length > 0 ? (

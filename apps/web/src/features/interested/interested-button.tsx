@@ -64,15 +64,7 @@ export function InterestedButton({
       data-interested={state.isInterested}
       onClick={onClick}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
-        <path
-          fill={state.isInterested ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          d="M12 20.5s-7.4-4.5-9.3-9C1.3 8.2 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.5 3.7 4.1 7-1.9 4.5-9.3 9-9.3 9Z"
-        />
-      </svg>
+      <HeartIcon isFilled={state.isInterested} />
       <span className={styles.label}>
         Interested
         {itemName ? <span className="visually-hidden"> in {itemName}</span> : null}
@@ -82,5 +74,42 @@ export function InterestedButton({
         <span className="visually-hidden"> people interested</span>
       </span>
     </button>
+  );
+}
+
+/**
+ * The Interested button while the page asks the API whether this signed-in visitor is interested (a member page,
+ * src/features/events/event-member-part.tsx): the public count, disabled and busy, neither pressed nor unpressed.
+ */
+export function PendingInterestedButton({
+  count,
+  size = 'large',
+}: {
+  count: number;
+  size?: 'large' | 'compact';
+}) {
+  return (
+    <button type="button" className={`${styles.button} ${styles[size]}`} disabled aria-busy="true">
+      <HeartIcon isFilled={false} />
+      <span className={styles.label}>Interested</span>
+      <span className={styles.count} data-testid="interested-count">
+        {count}
+        <span className="visually-hidden"> people interested</span>
+      </span>
+    </button>
+  );
+}
+
+function HeartIcon({ isFilled }: { isFilled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
+      <path
+        fill={isFilled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M12 20.5s-7.4-4.5-9.3-9C1.3 8.2 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.5 3.7 4.1 7-1.9 4.5-9.3 9-9.3 9Z"
+      />
+    </svg>
   );
 }

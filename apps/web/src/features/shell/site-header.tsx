@@ -1,14 +1,23 @@
 /**
  * The site header: brand, location switcher, search box (submits to /search), and the account entry (with the
- * notifications bell when signed in).
+ * notifications bell when signed in). On a member page the account entry is filled in by the browser
+ * (member-account.tsx).
  */
 import Link from 'next/link';
 import { LocationSwitcher } from '@/features/location/location-switcher';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu, type AccountMenuUser } from '@/features/shell/account-menu';
+import { MemberAccount } from './member-account';
 import styles from './shell.module.css';
 
-export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
+export function SiteHeader({
+  user,
+  isMemberView = false,
+}: {
+  user: AccountMenuUser | null;
+  /** A member page (src/features/auth/member-view.server.ts): who is signed in is asked by the browser. */
+  isMemberView?: boolean;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -46,20 +55,23 @@ export function SiteHeader({ user }: { user: AccountMenuUser | null }) {
           </search>
         </nav>
         <div className={styles.headerActions}>
-          {user ? <NotificationBell /> : null}
-          <AccountMenu
-            user={
-              user
-                ? {
-                    username: user.username,
-                    name: user.name,
-                    image: user.image,
-                    sessionExpiresAt: user.sessionExpiresAt ?? null,
-                    staffRoles: user.staffRoles ?? [],
-                  }
-                : null
-            }
-          />
+          {isMemberView ? <MemberAccount /> : null}
+          {!isMemberView && user ? <NotificationBell /> : null}
+          {isMemberView ? null : (
+            <AccountMenu
+              user={
+                user
+                  ? {
+                      username: user.username,
+                      name: user.name,
+                      image: user.image,
+                      sessionExpiresAt: user.sessionExpiresAt ?? null,
+                      staffRoles: user.staffRoles ?? [],
+                    }
+                  : null
+              }
+            />
+          )}
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCurrentUser } from '@/features/auth/current-user.server';
+import { isMemberView } from '@/features/auth/member-view.server';
 import { loadThreadFirstPage } from '@/features/comments/comments.data';
 import { findEventBySlug, listInterestedPeople, listSimilarEvents } from '@/features/events/event.data';
 import { OG_IMAGE, socialImageUrl } from '@/features/events/event-media';
@@ -40,11 +41,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function EventRoute({ params }: { params: Params }) {
   const event = await findEventBySlug((await params).slug);
   if (!event) notFound();
+  // A member page to keep (server/kept-pages.ts) is rendered without a session: its comments, as everything
+  // personal, are read by the browser (src/features/events/event-member-part.tsx).
+  const memberView = await isMemberView();
   const [user, interestedPeople, similar, comments] = await Promise.all([
     getCurrentUser(),
-    listInterestedPeople(event.id),
+    memberView ? [] : listInterestedPeople(event.id),
     listSimilarEvents(event),
-    loadThreadFirstPage({ itemType: 'experience', itemId: event.id }),
+    memberView ? null : loadThreadFirstPage({ itemType: 'experience', itemId: event.id }),
   ]);
   return (
     <EventPage
@@ -56,6 +60,7 @@ export default async function EventRoute({ params }: { params: Params }) {
       viewerId={user?.id ?? null}
       siteUrl={getServerEnv().siteUrl}
       now={Date.now()}
+      isMemberView={memberView}
     />
   );
 }
