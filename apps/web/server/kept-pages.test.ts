@@ -11,14 +11,18 @@ const SECRET = 'render-secret';
 /** One real HTTP server as both the API (the event's version) and the site (renders that echo their request). */
 let upstream: Server;
 let renders: IncomingHttpHeaders[];
+/** The request ids the version checks carried. */
+let checks: Array<string | undefined>;
 /** The site under test: kept pages first, else 404 ("Next"). */
 let site: Server;
 let kept: KeptPages;
 
 beforeAll(async () => {
   renders = [];
+  checks = [];
   upstream = createServer((request, response) => {
     if (request.url?.startsWith('/api/v1/experiences/slug/')) {
+      checks.push(request.headers['x-request-id'] as string | undefined);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({ publishState: 'PUBLISHED', updatedAt: '2026-01-01T00:00:00Z', interested: 3 }),
@@ -64,7 +68,7 @@ function visit(cookie?: string): Promise<{ status: number; body: string; age?: s
         host: '127.0.0.1',
         port: (site.address() as AddressInfo).port,
         path: '/event/jazz-night',
-        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        headers: { accept: 'text/html', 'x-request-id': 'visit-id', ...(cookie ? { cookie } : {}) },
       },
       (response) => {
         let body = '';
@@ -108,10 +112,11 @@ describe('kept event pages', () => {
     expect(located[1]!.cookie).toBe('location=dc');
   });
 
-  it('keep the signed-out page apart from the member page', async () => {
+  it('keep the signed-out page apart from the member page, the API check carrying the visit id', async () => {
     const page = await visit();
     expect(page.status).toBe(200);
     expect(page.body).toContain('<p>public</p>');
+    expect(checks.at(-1)).toBe('visit-id');
   });
 
   it('leave a visitor with any other cookie to their own render', async () => {

@@ -115,7 +115,7 @@ const apiAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 const secureApiAgent = new SecureAgent({ keepAlive: true, maxSockets: 64 });
 
 /** The body of a GET to the API, or null on any failure or a status other than 200 (2 s at most). */
-function getApiText(url: string): Promise<string | null> {
+function getApiText(url: string, requestId: string | undefined): Promise<string | null> {
   return new Promise((resolve) => {
     const isSecure = url.startsWith('https:');
     const request = (isSecure ? httpsGet : httpGet)(
@@ -123,7 +123,8 @@ function getApiText(url: string): Promise<string | null> {
       // A few KB on this machine's network: not worth compressing and decompressing per visit.
       {
         agent: isSecure ? secureApiAgent : apiAgent,
-        headers: { 'accept-encoding': 'identity' },
+        // The visit's request id (server/serve.ts), so the API's line of the check joins the site's.
+        headers: { 'accept-encoding': 'identity', ...(requestId ? { 'x-request-id': requestId } : {}) },
         timeout: 2_000,
       },
       (response) => {
@@ -144,8 +145,12 @@ function getApiText(url: string): Promise<string | null> {
 }
 
 /** The event's version as the API answers a signed-out caller now; null when it has no public event. */
-async function readVersion(apiUrl: string, slug: string): Promise<string | null> {
-  const text = await getApiText(`${apiUrl}/api/v1/experiences/slug/${slug}`);
+async function readVersion(
+  apiUrl: string,
+  slug: string,
+  requestId: string | undefined,
+): Promise<string | null> {
+  const text = await getApiText(`${apiUrl}/api/v1/experiences/slug/${slug}`, requestId);
   if (text === null) return null;
   try {
     const event = JSON.parse(text) as { updatedAt?: string; interested?: number; publishState?: string };
@@ -208,7 +213,11 @@ export function createKeptPages(options: KeptPagesOptions): KeptPages {
     async answer(request, response) {
       const target = targetOf(request);
       if (!target) return false;
-      const version = await readVersion(options.apiUrl, target.slug);
+      const version = await readVersion(
+        options.apiUrl,
+        target.slug,
+        request.headers['x-request-id']?.toString(),
+      );
       if (!version) return false;
       const at = now();
       let page = pages.get(target.key);
