@@ -25,7 +25,7 @@ async function scheduleRows(): Promise<Array<{ name: string; cron: string; timez
 }
 
 describe("the API's job queues", () => {
-  it('schedule the occurrence refresh and upcoming interests hourly, interest scores and followed places’ and hosts’ new events every 5 minutes, notification e-mails and pushes every minute and the review digest daily', async () => {
+  it('schedule the occurrence refresh and upcoming interests hourly, interest scores, followed places’ and hosts’ new events and connected calendars every 5 minutes, notification e-mails and pushes every minute and the review digest daily', async () => {
     expect(await scheduleRows()).toEqual([
       { name: 'followed-new-experiences', cron: '2-59/5 * * * *', timezone: 'UTC' },
       { name: 'newsletter-issues', cron: '* * * * *', timezone: 'UTC' },
@@ -35,6 +35,7 @@ describe("the API's job queues", () => {
       { name: 'refresh-interest-scores', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'refresh-occurrences', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'review-digest', cron: '0 13 * * *', timezone: 'UTC' },
+      { name: 'sync-calendars', cron: '4-59/5 * * * *', timezone: 'UTC' },
       { name: 'upcoming-interest', cron: '10 * * * *', timezone: 'UTC' },
     ]);
   });
