@@ -8,12 +8,13 @@ const overview = (roles: ('admin' | 'editor' | 'moderator')[]) => ({
 });
 
 describe('the back office navigation', () => {
-  it('shows an editor Review (with what waits), Curation and Newsletter, not People, Audit log or Reports', () => {
+  it('shows an editor Review (with what waits), Curation, Newsletter and Calendars, not People, Audit log or Reports', () => {
     const sections = listVisibleSections(overview(['editor']));
     expect(sections.map((section) => [section.label, section.count])).toEqual([
       ['Review', 4],
       ['Curation', null],
       ['Newsletter', null],
+      ['Calendars', null],
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('the back office navigation', () => {
       'Reports',
       'Curation',
       'Newsletter',
+      'Calendars',
       'People',
       'Audit log',
     ]);
