@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { bearer, signInBrowser, signUpWithUsername } from './support/people';
 import { expect, test } from './support/test';
 
@@ -132,6 +133,8 @@ for (const width of [390, 1280]) {
         .filter({ hasText: `Lantern Walk ${word}` })
         .getByLabel('Name'),
     ).not.toBeChecked();
+    // The screen with a report and the locks open passes axe (labels, contrast, landmarks).
+    await expectNoAxeViolations(page);
 
     // The weekly event on each of its three dates, in the list and on the map.
     for (const days of [4, 11, 18]) {
