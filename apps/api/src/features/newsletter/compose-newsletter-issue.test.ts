@@ -165,6 +165,20 @@ describe('the Boston issue composed from the seeded data', () => {
     expect(mine.text).toContain('PICKED FOR YOU');
     expect(mine.text).toContain(part!.forYou[0]!.title);
     expect(everyone.text).not.toContain('PICKED FOR YOU');
+    // The personal rows are spliced into the compiled issue: links with their section, no marker left, and the
+    // Outlook conditional comments still paired.
+    expect(mine.html).toContain('utm_content=for-you');
+    expect(mine.html).toContain(`alt="${part!.forYou[0]!.imageAlt.replaceAll('"', '&quot;')}"`);
+    for (const html of [mine.html, everyone.html]) expect(html).not.toContain('data-newsletter-');
+    const unpaired = (html: string) =>
+      html.split('<![endif]-->').length - html.split('<!--[if mso | IE]>').length;
+    expect(unpaired(mine.html)).toBe(unpaired(everyone.html));
+    expect(mine.html.split('<!--[if mso | IE]>').length).toBeGreaterThan(
+      everyone.html.split('<!--[if mso | IE]>').length,
+    );
+    expect(everyone.html).not.toContain('utm_content=for-you');
+    // The same part again comes from the compiled rows, identical.
+    expect((await renderNewsletterIssue(email, { personal: part })).html).toBe(mine.html);
   });
 });
 

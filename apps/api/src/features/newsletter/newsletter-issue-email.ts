@@ -5,8 +5,8 @@
  *
  * Pure apart from MJML: it reads no database and sends nothing. The sender (the batch jobs) calls it once per
  * recipient with their personal part and unsubscribe link, and adds the headers (Message-ID, List-Unsubscribe...).
- * MJML's compilation is the costly step, so an issue is compiled once per distinct personal part (most recipients
- * have none) and the recipient's links are put in afterwards.
+ * MJML's compilation is the costly step (tens of milliseconds), so an issue is compiled once, each personal row
+ * (a section heading, an event) once per issue, and a recipient's copy is put together from them with their links.
  */
 import mjml2html from 'mjml';
 
@@ -127,29 +127,48 @@ function itemMjml(item: NewsletterEmailItem, href: string): string {
   return `<mj-section padding="12px 24px"><mj-column>${image}<mj-text padding="0">${lines}</mj-text></mj-column></mj-section>`;
 }
 
-function sectionMjml(issue: NewsletterEmailIssue, section: NewsletterEmailSection): string {
-  const heading = `<mj-section padding="24px 24px 4px"><mj-column><mj-text padding="0" font-size="13px" letter-spacing="1px" color="${BRAND}" font-weight="700"><h2 style="margin:0;font-size:13px;text-transform:uppercase">${escapeHtml(section.title)}</h2></mj-text><mj-divider border-width="2px" border-color="${BRAND}" padding="8px 0 0" width="40px" align="left" /></mj-column></mj-section>`;
-  const items = section.items.map((item) => itemMjml(item, withCampaign(item.url, issue, section.key)));
-  return heading + items.join('');
+function headingMjml(section: Pick<NewsletterEmailSection, 'title'>): string {
+  return `<mj-section padding="24px 24px 4px"><mj-column><mj-text padding="0" font-size="13px" letter-spacing="1px" color="${BRAND}" font-weight="700"><h2 style="margin:0;font-size:13px;text-transform:uppercase">${escapeHtml(section.title)}</h2></mj-text><mj-divider border-width="2px" border-color="${BRAND}" padding="8px 0 0" width="40px" align="left" /></mj-column></mj-section>`;
 }
 
-async function compileHtml(issue: NewsletterEmailIssue, sections: NewsletterEmailSection[]): Promise<string> {
-  const intro = paragraphs(issue.intro)
-    .map((part) => `<p style="margin:0 0 12px">${escapeHtml(part)}</p>`)
-    .join('');
-  const signUp = withCampaign(`${issue.siteUrl}/${issue.locationSlug}/newsletter`, issue, 'footer');
-  const archive = withCampaign(issue.archiveUrl, issue, 'header');
-  const source = `<mjml lang="en">
-  <mj-head>
+function sectionMjml(issue: NewsletterEmailIssue, section: NewsletterEmailSection): string {
+  const items = section.items.map((item) => itemMjml(item, withCampaign(item.url, issue, section.key)));
+  return headingMjml(section) + items.join('');
+}
+
+function headMjml(issue: NewsletterEmailIssue): string {
+  return `<mj-head>
     <mj-title>${escapeHtml(issue.subject)}</mj-title>
     <mj-preview>${escapeHtml(paragraphs(issue.intro)[0] ?? issue.subject)}</mj-preview>
     <mj-attributes>
       <mj-all font-family="${FONT}" />
       <mj-text color="${INK}" font-size="16px" line-height="24px" />
     </mj-attributes>
-  </mj-head>
+  </mj-head>`;
+}
+
+const WRAPPER = '<mj-wrapper background-color="#ffffff" padding="0 0 24px">';
+/** Where a recipient's personal sections go in the compiled issue (an element MJML passes through as it is). */
+const PERSONAL_SLOT = '<i data-newsletter-slot="personal"></i>';
+const chunkMarker = (n: number) => `<i data-newsletter-chunk="${n}"></i>`;
+
+async function compileMjml(source: string): Promise<string> {
+  const result = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
+  return result.html;
+}
+
+/** The issue for everyone, with PERSONAL_SLOT after the intro. */
+function compileIssueHtml(issue: NewsletterEmailIssue): Promise<string> {
+  const sections = issue.sections.filter((section) => section.items.length > 0);
+  const intro = paragraphs(issue.intro)
+    .map((part) => `<p style="margin:0 0 12px">${escapeHtml(part)}</p>`)
+    .join('');
+  const signUp = withCampaign(`${issue.siteUrl}/${issue.locationSlug}/newsletter`, issue, 'footer');
+  const archive = withCampaign(issue.archiveUrl, issue, 'header');
+  return compileMjml(`<mjml lang="en">
+  ${headMjml(issue)}
   <mj-body background-color="#f4f2fa" width="600px">
-    <mj-wrapper background-color="#ffffff" padding="0 0 24px">
+    ${WRAPPER}
       <mj-section padding="24px 24px 8px">
         <mj-column>
           <mj-text padding="0" font-size="14px" color="${MUTED}">
@@ -163,6 +182,7 @@ async function compileHtml(issue: NewsletterEmailIssue, sections: NewsletterEmai
           <mj-text padding="0"><h1 style="margin:0 0 12px;font-size:24px;line-height:30px">${escapeHtml(issue.subject)}</h1>${intro}</mj-text>
         </mj-column>
       </mj-section>
+      <mj-raw>${PERSONAL_SLOT}</mj-raw>
       ${sections.map((section) => sectionMjml(issue, section)).join('\n')}
     </mj-wrapper>
     <mj-section padding="16px 24px">
@@ -177,9 +197,26 @@ async function compileHtml(issue: NewsletterEmailIssue, sections: NewsletterEmai
       </mj-column>
     </mj-section>
   </mj-body>
-</mjml>`;
-  const result = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
-  return result.html;
+</mjml>`);
+}
+
+/**
+ * Sections (a heading, an item) compiled as rows of the issue's wrapper, each cut out between markers. Every
+ * chunk sits between two other rows of the same wrapper, so its Outlook table markup is that of a middle row and
+ * chunks can be laid one after another in any order at PERSONAL_SLOT.
+ */
+async function compileChunks(issue: NewsletterEmailIssue, sources: string[]): Promise<string[]> {
+  const spacer = '<mj-section padding="0"><mj-column><mj-spacer height="1px" /></mj-column></mj-section>';
+  const body = sources.map((source, n) => `<mj-raw>${chunkMarker(n)}</mj-raw>${source}`).join('');
+  const html = await compileMjml(
+    `<mjml lang="en">${headMjml(issue)}<mj-body width="600px">${WRAPPER}${spacer}${body}<mj-raw>${chunkMarker(sources.length)}</mj-raw>${spacer}</mj-wrapper></mj-body></mjml>`,
+  );
+  return sources.map((_, n) => {
+    const start = html.indexOf(chunkMarker(n));
+    const end = html.indexOf(chunkMarker(n + 1));
+    if (start < 0 || end < start) throw new Error('A compiled newsletter chunk lost its markers');
+    return html.slice(start + chunkMarker(n).length, end);
+  });
 }
 
 /** '2026-12-03' -> 'Thursday, December 3, 2026' (a calendar date: no zone can shift it). */
@@ -193,15 +230,19 @@ export function formatIssueDate(issueDate: string): string {
   }).format(new Date(`${issueDate}T12:00:00Z`));
 }
 
-function textPart(issue: NewsletterEmailIssue, sections: NewsletterEmailSection[]): string {
-  const lines: string[] = [
+function textHead(issue: NewsletterEmailIssue): string {
+  return [
     `Happenings ${issue.locationName} · ${formatIssueDate(issue.issueDate)}`,
     '',
     issue.subject,
     '='.repeat(Math.min(issue.subject.length, 72)),
     '',
     ...paragraphs(issue.intro).flatMap((part) => [part, '']),
-  ];
+  ].join('\n');
+}
+
+function textSections(issue: NewsletterEmailIssue, sections: NewsletterEmailSection[]): string {
+  const lines: string[] = [];
   for (const section of sections) {
     lines.push(section.title.toUpperCase(), '');
     for (const item of section.items) {
@@ -212,63 +253,110 @@ function textPart(issue: NewsletterEmailIssue, sections: NewsletterEmailSection[
       lines.push(`  ${withCampaign(item.url, issue, section.key)}`, '');
     }
   }
-  lines.push(
+  return lines.join('\n');
+}
+
+function textFoot(issue: NewsletterEmailIssue): string {
+  return [
     '--',
     `You get this e-mail because you signed up for the Happenings ${issue.locationName} newsletter.`,
     `Read it on the web: ${withCampaign(issue.archiveUrl, issue, 'header')}`,
     `Unsubscribe: ${UNSUBSCRIBE_SLOT}`,
     `Manage your e-mail: ${MANAGE_SLOT}`,
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
-interface CompiledIssue {
-  html: string;
-  text: string;
+interface IssueCache {
+  /** The issue for everyone, compiled once, with PERSONAL_SLOT and the link slots. */
+  html: Promise<string>;
+  /** Compiled personal rows by their MJML: a week's picks are a few hundred events, compiled once each. */
+  chunks: Map<string, Promise<string>>;
+  /** The text part before the personal sections, and after them (with the link slots). */
+  textBefore: string;
+  textAfter: string;
 }
 
-/** Compiled issues per personal part, per issue object (dropped with it). */
-const compiled = new WeakMap<NewsletterEmailIssue, Map<string, Promise<CompiledIssue>>>();
-/** Distinct personal parts kept per issue; past it, parts compile each time (no unbounded growth). */
-const PERSONAL_CACHE_LIMIT = 2_000;
+/** Per issue object (dropped with it): pass the same object for every recipient of a batch. */
+const caches = new WeakMap<NewsletterEmailIssue, IssueCache>();
+/** Rows kept per issue; past it, rows compile each time (no unbounded growth). */
+const CHUNK_CACHE_LIMIT = 5_000;
 
-function compile(
-  issue: NewsletterEmailIssue,
-  personal: NewsletterEmailPersonalPart | null | undefined,
-): Promise<CompiledIssue> {
-  const key = personal ? JSON.stringify(personal) : '';
-  let perIssue = compiled.get(issue);
-  if (!perIssue) {
-    perIssue = new Map();
-    compiled.set(issue, perIssue);
+function cacheOf(issue: NewsletterEmailIssue): IssueCache {
+  let cache = caches.get(issue);
+  if (!cache) {
+    const html = compileIssueHtml(issue);
+    const shared = textSections(
+      issue,
+      issue.sections.filter((section) => section.items.length > 0),
+    );
+    cache = {
+      html,
+      chunks: new Map(),
+      textBefore: textHead(issue),
+      textAfter: `${shared}\n${textFoot(issue)}`,
+    };
+    caches.set(issue, cache);
+    // A failed compilation is not kept: the next call tries again.
+    html.catch(() => caches.delete(issue));
   }
-  const cached = perIssue.get(key);
-  if (cached) return cached;
-  const sections = [...personalSections(personal), ...issue.sections.filter((s) => s.items.length > 0)];
-  const result = compileHtml(issue, sections).then((html) => ({ html, text: textPart(issue, sections) }));
-  if (perIssue.size < PERSONAL_CACHE_LIMIT) perIssue.set(key, result);
-  // A failed compilation is not kept: the next call tries again.
-  result.catch(() => perIssue.delete(key));
-  return result;
+  return cache;
+}
+
+/** The HTML of a recipient's personal sections, from compiled rows (the missing ones compiled together). */
+async function personalHtml(
+  issue: NewsletterEmailIssue,
+  sections: NewsletterEmailSection[],
+): Promise<string> {
+  if (sections.length === 0) return '';
+  const { chunks } = cacheOf(issue);
+  const sources = sections.flatMap((section) => [
+    headingMjml(section),
+    ...section.items.map((item) => itemMjml(item, withCampaign(item.url, issue, section.key))),
+  ]);
+  const missing = [...new Set(sources.filter((source) => !chunks.has(source)))];
+  if (missing.length > 0) {
+    const compiled = compileChunks(issue, missing);
+    missing.forEach((source, n) => {
+      const chunk = compiled.then((all) => all[n]!);
+      if (chunks.size < CHUNK_CACHE_LIMIT) {
+        chunks.set(source, chunk);
+        chunk.catch(() => chunks.delete(source));
+      }
+    });
+    const fresh = await compiled;
+    const byMissing = new Map(missing.map((source, n) => [source, fresh[n]!]));
+    const rows = await Promise.all(sources.map((source) => byMissing.get(source) ?? chunks.get(source)!));
+    return rows.join('');
+  }
+  return (await Promise.all(sources.map((source) => chunks.get(source)!))).join('');
 }
 
 /**
- * The contract with the sender: the issue (as loadNewsletterEmailIssue builds it) and optionally one recipient's
+ * The contract with the sender: the issue (as toNewsletterEmailIssue builds it) and optionally one recipient's
  * personal part and links, to `{ subject, html, text }`. Pass the same issue object for every recipient of a
- * batch so its compilation is reused.
+ * batch: the issue is compiled once, and each personal row once.
  */
 export async function renderNewsletterIssue(
   issue: NewsletterEmailIssue,
   recipient: NewsletterEmailRecipient = {},
 ): Promise<RenderedNewsletterIssue> {
-  const { html, text } = await compile(issue, recipient.personal);
+  const personal = personalSections(recipient.personal);
+  const cache = cacheOf(issue);
+  const [base, rows] = await Promise.all([cache.html, personalHtml(issue, personal)]);
+  const text = [
+    cache.textBefore,
+    ...(personal.length > 0 ? [textSections(issue, personal)] : []),
+    cache.textAfter,
+  ].join('\n');
   const unsubscribe = recipient.unsubscribeUrl ?? `${issue.siteUrl}/${issue.locationSlug}/newsletter`;
   const manage = recipient.manageUrl ?? `${issue.siteUrl}/account/edit`;
   return {
     subject: issue.subject,
-    html: html
-      .replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(unsubscribe))
-      .replaceAll(MANAGE_SLOT, escapeHtml(manage)),
-    text: text.replaceAll(UNSUBSCRIBE_SLOT, unsubscribe).replaceAll(MANAGE_SLOT, manage),
+    // Functions as replacements: a `$` in a summary or an address is text, never a replacement pattern.
+    html: base
+      .replace(PERSONAL_SLOT, () => rows)
+      .replaceAll(UNSUBSCRIBE_SLOT, () => escapeHtml(unsubscribe))
+      .replaceAll(MANAGE_SLOT, () => escapeHtml(manage)),
+    text: text.replaceAll(UNSUBSCRIBE_SLOT, () => unsubscribe).replaceAll(MANAGE_SLOT, () => manage),
   };
 }
