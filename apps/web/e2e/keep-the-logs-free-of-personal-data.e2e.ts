@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { signUpUser } from './support/accounts';
 import { findUpcomingEvent, markInterestedOnEventPage } from './support/events';
 import { readSmsCode } from './support/outbox';
-import { signInBrowser } from './support/people';
+import { bearer, signInBrowser } from './support/people';
 import { expect, test } from './support/test';
 
 const serversDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-results/servers');
@@ -46,6 +46,12 @@ test('one request id follows a request from the website to the API and its job; 
   expect(signUp.ok()).toBe(true);
   const token = signUp.headers()['set-auth-token']!;
   expect(token).toBeTruthy();
+  // A username, as a person picks one after signing up (the site asks for it before anything is marked).
+  const username = await request.patch('/api/v1/users', {
+    headers: bearer(token),
+    data: { username: `log_reader_${stamp}`.slice(0, 30) },
+  });
+  expect(username.ok()).toBe(true);
   // Signing in again with the password, as a person would on another device.
   const signIn = await request.post('/api/auth/sign-in/email', {
     data: { email, password },
