@@ -194,6 +194,9 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/newsletter/one-click-unsubscribe': anyone,
   // The mail provider, with the bearer MAIL_FEEDBACK_SECRET checked by the route (not a user credential).
   'POST /api/v1/mail/feedback': anyone,
+  // RFC 8058 for notification e-mail: the signed token is the credential; GET only redirects.
+  'POST /api/v1/notifications/one-click-unsubscribe': anyone,
+  'GET /api/v1/notifications/one-click-unsubscribe': anyone,
   'POST /api/v1/region-interest': anyone,
 
   // Collections (spec §6 roles OWNER and VIEWER): the README's permission table lists these rows, and

@@ -13,10 +13,14 @@ import { renderNewsletterIssue } from '../features/newsletter/newsletter-issue-e
 import type { NewsletterBatchRenderer } from './newsletter-batch.job.ts';
 
 export function createNewsletterBatchRenderer(config: Pick<ApiConfig, 'publicUrl'>): NewsletterBatchRenderer {
+  // The issue being sent, kept from one batch to the next: it is frozen once sending (editors can no longer change
+  // it), and the renderer compiles its MJML once per issue object, so each batch would otherwise compile it again.
+  let kept: { id: string; issue: ReturnType<typeof toNewsletterEmailIssue> } | null = null;
   return async (db, issueId, recipients) => {
     const stored = await findNewsletterIssue(db, issueId);
     if (!stored) return null;
-    const issue = toNewsletterEmailIssue(stored, config);
+    if (kept?.id !== issueId) kept = { id: issueId, issue: toNewsletterEmailIssue(stored, config) };
+    const { issue } = kept;
     const userIds = [
       ...new Set(recipients.flatMap((recipient) => (recipient.userId ? [recipient.userId] : []))),
     ];

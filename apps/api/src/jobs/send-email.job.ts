@@ -17,6 +17,16 @@ export const sendEmailQueue = defineJobQueue({
     subject: z.string().min(1).max(300).refine(noNul),
     text: z.string().min(1).max(100_000).refine(noNul),
     html: z.string().max(500_000).refine(noNul).optional(),
+    // Only the list fields (RFC 2369, RFC 8058), one line each: a job cannot add other header fields.
+    headers: z
+      .record(
+        z.enum(['List-Unsubscribe', 'List-Unsubscribe-Post']),
+        z
+          .string()
+          .max(2000)
+          .regex(/^[^\r\n]*$/),
+      )
+      .optional(),
   }),
   policy: 'standard',
   isUrgent: true,

@@ -17,7 +17,7 @@ import type { ApiConfig } from '../../env.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { displayUsername } from '../users/user.response.ts';
 import { toSubjectView } from './notification.response.ts';
-import { notificationUnsubscribeLink } from './notification-links.ts';
+import { notificationListUnsubscribeHeaders, notificationUnsubscribeLink } from './notification-links.ts';
 
 export interface DigestItem {
   row: NotificationRow;
@@ -60,6 +60,7 @@ export function renderNotificationDigestEmail(
   const label = NOTIFICATION_RULES[type].label;
   return {
     to: input.to,
+    headers: notificationListUnsubscribeHeaders(config, input.recipientId, type),
     subject: title,
     text: [
       title,

@@ -11,7 +11,7 @@ import type { ApiConfig } from '../../env.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { displayUsername } from '../users/user.response.ts';
 import { notificationNote, toSubjectView } from './notification.response.ts';
-import { notificationUnsubscribeLink } from './notification-links.ts';
+import { notificationListUnsubscribeHeaders, notificationUnsubscribeLink } from './notification-links.ts';
 
 /** Characters of the subject line (the send-email queue takes up to 300). */
 const SUBJECT_LENGTH = 200;
@@ -49,6 +49,7 @@ export function renderNotificationEmail(
   const note = notificationNote(row);
   return {
     to: input.to,
+    headers: notificationListUnsubscribeHeaders(config, row.recipientId, type),
     subject: sentence.length > SUBJECT_LENGTH ? `${sentence.slice(0, SUBJECT_LENGTH - 1)}…` : sentence,
     text: [
       sentence,

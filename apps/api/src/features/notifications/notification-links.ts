@@ -42,3 +42,22 @@ export function notificationUnsubscribeLink(
   const token = signNotificationUnsubscribeToken(config.authSecret, userId, type);
   return `${config.publicUrl}${NOTIFICATION_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
+
+/** The RFC 8058 one-click target: POST unsubscribes, GET goes to the page above (notification-one-click.routes.ts). */
+export const NOTIFICATION_ONE_CLICK_PATH = '/api/v1/notifications/one-click-unsubscribe';
+
+/**
+ * List-Unsubscribe for a notification e-mail (issue 27): the https one-click URL, so a mail client's "Unsubscribe"
+ * turns this type's e-mail off without a page in between, as the newsletter's does.
+ */
+export function notificationListUnsubscribeHeaders(
+  config: Pick<ApiConfig, 'publicUrl' | 'authSecret'>,
+  userId: string,
+  type: NotificationType,
+): Record<string, string> {
+  const token = signNotificationUnsubscribeToken(config.authSecret, userId, type);
+  return {
+    'List-Unsubscribe': `<${config.publicUrl}${NOTIFICATION_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
