@@ -145,7 +145,13 @@ export const placeWhere = (place: PlaceRow, fallbackLocation: string | null): Wh
 export async function chooseWhere(
   db: Database,
   draft: CalendarEventDraft,
-  options: { venue: PlaceRow | null; confirmed: PlaceRow | null; locationSlug: string | null },
+  options: {
+    venue: PlaceRow | null;
+    confirmed: PlaceRow | null;
+    locationSlug: string | null;
+    /** Places already looked up in this import, by LOCATION text: a season names the same few venues again and again. */
+    known?: Map<string, PlaceRow | null>;
+  },
 ): Promise<WhereChoice> {
   if (options.venue) return placeWhere(options.venue, options.locationSlug);
   if (options.confirmed) return placeWhere(options.confirmed, options.locationSlug);
@@ -170,9 +176,13 @@ export async function chooseWhere(
     };
   }
   const parts = splitLocation(location);
-  const known =
-    (await findPlaceByNameAndAddress(db, { name: parts.name, address: parts.address })) ??
-    (parts.address ? null : await findPlaceByNameAndAddress(db, { name: location, address: null }));
+  let known = options.known?.get(location);
+  if (known === undefined) {
+    known =
+      (await findPlaceByNameAndAddress(db, { name: parts.name, address: parts.address })) ??
+      (parts.address ? null : await findPlaceByNameAndAddress(db, { name: location, address: null }));
+    options.known?.set(location, known);
+  }
   if (known) return placeWhere(known, options.locationSlug);
   return {
     values: {

@@ -88,10 +88,11 @@ export async function importCalendarEvents(
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, keptEdits: 0, skips: [] };
   const links = new Map((await listImportedEvents(db, target.source.id)).map((link) => [link.uid, link]));
+  const knownPlaces = new Map<string, PlaceRow | null>();
   for (const draft of drafts) {
     const link = links.get(draft.key);
     try {
-      await importOne(db, target, draft, link, counts);
+      await importOne(db, { ...target, knownPlaces }, draft, link, counts);
     } catch (error) {
       counts.skips.push({ uid: draft.key, line: null, reason: describeError(error) });
     }
@@ -105,7 +106,7 @@ export async function importCalendarEvents(
 
 async function importOne(
   db: Database,
-  target: ImportTarget,
+  target: ImportTarget & { knownPlaces: Map<string, PlaceRow | null> },
   draft: CalendarEventDraft,
   link: ImportedEventRow | undefined,
   counts: ImportCounts,
@@ -123,6 +124,7 @@ async function importOne(
     venue: target.venue,
     confirmed: await confirmedPlace(db, link, draft),
     locationSlug: target.source.locationSlug,
+    known: target.knownPlaces,
   });
   let values: ReturnType<typeof calendarValues>;
   try {
