@@ -14316,6 +14316,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications/one-click-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opening the one-click URL changes nothing: 303 to the website page that asks for the click */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /notifications/unsubscribe?token=… */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** RFC 8058 one-click: turn off e-mail of the notification type the token names (no sign-in) */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        "List-Unsubscribe": "One-Click";
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        "List-Unsubscribe": "One-Click";
+                    };
+                };
+            };
+            responses: {
+                /** @description The type’s setting, e-mail off */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreference"];
+                    };
+                };
+                /** @description Invalid request; details name the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -22087,6 +22186,12 @@ export interface components {
                 token: string;
             })[];
         };
+        NotificationPreference: {
+            /** @enum {string} */
+            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED" | "NEW_EXPERIENCE_FOLLOWED";
+            inApp: boolean;
+            email: boolean;
+        };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             nextCursor: string | null;
@@ -22123,12 +22228,6 @@ export interface components {
         };
         NotificationPreferences: {
             items: components["schemas"]["NotificationPreference"][];
-        };
-        NotificationPreference: {
-            /** @enum {string} */
-            type: "FRIENDED" | "CONNECTED" | "CONTACT_JOINED_APP" | "JOINED_APP_BY_INVITE" | "CONNECTION_INTEREST" | "UPCOMING_INTEREST" | "ADDED_TO_COLLECTION" | "SHARED_COLLECTION" | "SHARED_EXPERIENCE" | "INVITED_TO_COLLECTION" | "INVITED_TO_EXPERIENCE" | "REPLIED_TO_COMMENT" | "COMMENTED_ON_CROWD_SOURCED_ROUNDUP" | "JOINED_APP_BY_CONTEST_INVITE" | "EXPERIENCE_APPROVED" | "EXPERIENCE_REJECTED" | "MODERATION_WARNING" | "REPORT_RESOLVED" | "NEW_EXPERIENCE_FOLLOWED";
-            inApp: boolean;
-            email: boolean;
         };
         NotificationPreferencesUpdate: {
             items: {
