@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import type { ApiConfig } from '../env.ts';
 import { newsletterLink, signNewsletterToken } from '../features/newsletter/newsletter-links.ts';
-import { oneClickUnsubscribeUrl } from '../features/newsletter/newsletter-one-click.routes.ts';
+import { oneClickUnsubscribeUrl } from '../features/newsletter/newsletter-one-click-link.ts';
 import type { BulkMailTransport } from '../mail/bulk-smtp.ts';
 import type { MessageComposer } from '../mail/compose-message.ts';
 import { listUnsubscribeHeaders } from '../mail/list-unsubscribe.ts';

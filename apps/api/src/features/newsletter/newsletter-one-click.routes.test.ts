@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signNewsletterToken } from './newsletter-links.ts';
-import { ONE_CLICK_PATH } from './newsletter-one-click.routes.ts';
+import { ONE_CLICK_PATH } from './newsletter-one-click-link.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,8 +15,7 @@ import { errorResponses, json } from '../../http/openapi-responses.ts';
 import { validated } from '../../http/validated.ts';
 import { newsletterSubscriptionSchema } from './newsletter.schemas.ts';
 import { NEWSLETTER_LINK_PATHS, readNewsletterToken } from './newsletter-links.ts';
-
-export const ONE_CLICK_PATH = '/api/v1/newsletter/one-click-unsubscribe';
+import { ONE_CLICK_PATH } from './newsletter-one-click-link.ts';
 
 const query = z.object({ token: z.string().min(1).max(200) });
 
@@ -96,9 +95,4 @@ export function registerNewsletterOneClickRoutes(app: App): void {
     const page = `${config.publicUrl}${NEWSLETTER_LINK_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
     return c.redirect(page, 303);
   });
-}
-
-/** The List-Unsubscribe https URL of one subscription. */
-export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`;
 }
