@@ -117,7 +117,10 @@ describe('the Boston issue composed from the seeded data', () => {
     expect(pictures.length).toBe(stored.items.filter((item) => item.imageUrl).length);
     for (const picture of pictures) {
       expect(picture).toMatch(/ alt="[^"]+"/);
-      expect(picture).toMatch(/ src="https:\/\/happenings\.test\/media\//);
+      // The 600x400 card rendition (spec §9), not the original.
+      expect(picture).toMatch(
+        / src="https:\/\/happenings\.test\/media\/happenings\/image\/upload\/c_fill,w_600,h_400\//,
+      );
     }
 
     for (const heading of ['THIS WEEKEND', 'EDITORS’ PICKS', 'NEW THIS WEEK', 'A COMMUNITY COLLECTION'])

@@ -16,6 +16,7 @@ import {
 } from '@happenings/db/newsletter';
 import type { EventStatus } from '@happenings/domain/enums';
 import { getLocation } from '@happenings/domain/locations';
+import { buildImageUrl } from '@happenings/domain/media';
 import { getScheduleText, NO_SCHEDULE_TEXT } from '@happenings/domain/schedule';
 import type { MediaItem } from '@happenings/domain/schemas';
 import { toWhen } from '../experiences/experience.response.ts';
@@ -46,10 +47,19 @@ export function shortSummary(text: string | null | undefined): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_LENGTH / 2)).trimEnd()}…`;
 }
 
-/** The first picture (videos have none an e-mail can show) and its text alternative (the uploader's, else the name). */
+/**
+ * The first picture (videos have none an e-mail can show) as spec §9's 600x400 card rendition (the e-mail's column
+ * is 552 px wide; the original may be megabytes), in its own format (Outlook shows no WebP), and its text
+ * alternative (the uploader's, else the name).
+ */
 export function pictureOf(media: readonly MediaItem[] | null | undefined, name: string) {
   const image = (media ?? []).find((item) => item.resource_type !== 'video' && item.secure_url);
-  return { imageUrl: image?.secure_url ?? null, imageAlt: image?.alt?.trim() || name };
+  return {
+    imageUrl: image
+      ? buildImageUrl(image.secure_url, { baseUrl: image.secure_url, preset: 'cardLandscape' })
+      : null,
+    imageAlt: image?.alt?.trim() || name,
+  };
 }
 
 /** An experience as an issue item, its schedule text as it will read at `sendAt` in the event's zone. */
