@@ -5,14 +5,15 @@
  * and the SMTP server runs in a third. Reports messages per second, the ratio to the floor, and peak resident memory.
  *
  * The newsletter side is the production path minus the job engine: the issue's recipients planned into batches on
- * PostgreSQL (a scratch database, dropped afterwards), then the batches run two at a time (newsletterBatchQueue's
- * concurrency) by sendNewsletterBatch: the rendering of the issue (MJML, once) with each recipient's links, the
+ * PostgreSQL (a scratch database, dropped afterwards), then the batches run as many at a time as
+ * newsletterBatchQueue's concurrency allows, by sendNewsletterBatch: the rendering of the issue (MJML, once) with each recipient's links, the
  * MIME message with its list headers, the claim in the database before each message's final dot, at a rate set
  * high enough not to pace it. `--messages N` (default 50,000), `--dkim` signs every message with a 2048-bit key.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { newsletterBatchQueue } from '../src/jobs/newsletter-batch.job.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -23,7 +24,8 @@ const arg = (name: string) => {
 // Children read the count from the environment their parent passes on.
 const MESSAGES = Number(arg('messages') ?? process.env.BENCH_MESSAGES ?? 50_000);
 process.env.BENCH_MESSAGES = String(MESSAGES);
-const CONNECTIONS = 2;
+/** The newsletter's SMTP connections per process (newsletterBatchQueue.concurrency); the floor gets as many. */
+const CONNECTIONS = newsletterBatchQueue.concurrency ?? 1;
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 interface Result {

@@ -36,8 +36,9 @@ export const NEWSLETTER_BATCH_JOB = 'newsletter-batch';
 export const newsletterBatchQueue = defineJobQueue({
   payload: z.object({ issueId: z.string().min(1).max(64), batch: z.number().int().min(0).max(1_000_000) }),
   policy: 'standard',
-  // Two batches at once per process: two SMTP connections, the shared rate deciding the pace.
-  concurrency: 2,
+  // Four batches at once per process: four SMTP connections. A message waits mostly on round trips (the SMTP
+  // exchange, its claim), so more connections go faster on the same cores; the shared rate decides the pace.
+  concurrency: 4,
   // 30 s, 1 min, 2, 4 … then every 30 min: a mail server down for a few hours still gets the issue today.
   retryLimit: 12,
   retryDelaySeconds: 30,

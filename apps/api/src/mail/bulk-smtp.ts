@@ -72,6 +72,27 @@ export function parseSmtpUrl(smtpUrl: string): SmtpTarget {
   };
 }
 
+/** The socket a connection writes to (its TLS socket after STARTTLS); nodemailer keeps it in `_socket`. */
+function socketOf(connection: SMTPConnection): Socket | undefined {
+  return (connection as unknown as { _socket?: Socket })._socket;
+}
+
+/**
+ * Resolves once the whole body has left the process: read from `body` and handed to the kernel by the socket (its
+ * user-space buffer empty). Only then is the message claimed, so that after the claim's commit nothing but the
+ * final dot, a few bytes, is left to write: the window in which a kill loses a claimed message is the few event-loop
+ * steps between the commit's answer and that write, not the time a slow server takes to read a 40 KB body.
+ */
+async function flushed(body: PassThrough, socket: Socket | undefined): Promise<void> {
+  // Polled rather than awaited on 'drain', which a socket emits only after a write it refused; bounded (~30 s), so a
+  // server that stops reading fails the send by its own timeout instead of leaving this waiting.
+  for (let step = 0; step < 30_000; step += 1) {
+    const waiting = socket?.writableLength ?? 0;
+    if (body.readableLength === 0 && body.writableLength === 0 && waiting === 0) return;
+    await new Promise<void>((resolve) => (waiting > 0 ? setTimeout(resolve, 1) : setImmediate(resolve)));
+  }
+}
+
 export function createSmtpBulkTransport(smtpUrl: string): BulkMailTransport {
   const target = parseSmtpUrl(smtpUrl);
   let connection: SMTPConnection | null = null;
@@ -153,20 +174,22 @@ export function createSmtpBulkTransport(smtpUrl: string): BulkMailTransport {
         // 'resume': the connection started reading the body, which it does only after the server answered DATA
         // with 354, i.e. took the envelope. The body flows at once; the stream's end (the dot) waits for the claim.
         body.once('resume', () => {
-          claim().then(
-            (isClaimed) => {
-              if (isClaimed) {
-                body.end();
-                return;
-              }
-              abandon();
-              settle(() => resolve('abandoned'));
-            },
-            (error: unknown) => {
-              abandon();
-              settle(() => reject(error));
-            },
-          );
+          flushed(body, socketOf(current))
+            .then(claim)
+            .then(
+              (isClaimed) => {
+                if (isClaimed) {
+                  body.end();
+                  return;
+                }
+                abandon();
+                settle(() => resolve('abandoned'));
+              },
+              (error: unknown) => {
+                abandon();
+                settle(() => reject(error));
+              },
+            );
         });
         body.write(message.raw);
         current.send({ from: message.from, to: [message.to] }, body, (error) => {
