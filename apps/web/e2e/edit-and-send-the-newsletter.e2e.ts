@@ -15,7 +15,8 @@ test('an editor reorders the coming Boston issue, previews it on a phone, tests 
   baseURL,
 }) => {
   // The sender's minute ticks take the released issue, mail it, and close it: up to about two minutes.
-  test.setTimeout(240_000);
+  // On a busy 2-core host the steps before it have taken another two minutes (axe on the long back-office page).
+  test.setTimeout(360_000);
   await signInStaffBrowser(page.context(), baseURL!);
 
   await test.step('the editor opens the coming Boston issue from the back office', async () => {
