@@ -1,6 +1,6 @@
 import { signUpUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 /** The discovery pages draw every stream of §7 (some 170 cards): axe takes its time over that many nodes. */
 const LONG_PAGES = new Set(['/', '/boston-ma']);
@@ -27,6 +27,35 @@ test('axe finds no violation on /event/{slug}', async ({ page, request }) => {
   const { findUpcomingEvent } = await import('./support/events');
   const event = await findUpcomingEvent(request);
   await page.goto(`/event/${event.slug}`);
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation on /event/{slug} signed in, while its own part loads and once filled in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { findUpcomingEvent } = await import('./support/events');
+  const { signInBrowser, signUpWithUsername } = await import('./support/people');
+  const person = await signUpWithUsername(request, baseURL!);
+  await signInBrowser(page.context(), person.token);
+  const event = await findUpcomingEvent(request);
+  // The kept member page asks who is signed in once it runs: held here, so its waiting state is checked too.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/event/${event.slug}`);
+  await expect(page.getByTestId('account-pending')).toBeAttached();
+  await expect(page.getByRole('button', { name: /Interested/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Interested/ })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
 
