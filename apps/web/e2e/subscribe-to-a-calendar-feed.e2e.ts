@@ -100,15 +100,16 @@ test('a member makes a private address for what they are interested in, then rep
   await expect(section.getByLabel('Address for other calendar apps')).toBeVisible();
   const first = await shownAddress(page);
   expect(first).toMatch(/\/api\/v1\/calendar-feeds\/private\/[\w-]{43}\/events\.ics$/);
-  expect(await readFeed(request, first)).toEqual([
-    expect.stringMatching(new RegExp(`/event/${event.slug}$`)),
-  ]);
+  // That event only: one VEVENT, or one per distinct opening when it has opening hours per weekday.
+  const firstUrls = await readFeed(request, first);
+  expect(firstUrls.length).toBeGreaterThan(0);
+  expect([...new Set(firstUrls)]).toEqual([expect.stringMatching(new RegExp(`/event/${event.slug}$`))]);
 
   await section.getByRole('button', { name: 'Make a new private address' }).click();
   await expect(section.getByLabel('Address for other calendar apps')).not.toHaveValue(first);
   const second = await shownAddress(page);
   expect((await request.get(first)).status()).toBe(404);
-  expect(await readFeed(request, second)).toHaveLength(1);
+  expect(await readFeed(request, second)).toEqual(firstUrls);
 
   await section.getByRole('button', { name: 'Turn off the private address' }).click();
   await expect(section.getByRole('button', { name: 'Make a private address' })).toBeVisible();
