@@ -143,7 +143,7 @@ describe('sending a newsletter issue', () => {
     const { jobs, outputs } = await sendIssue(s);
     // Batches of two: ada and bo; pending, left, blocked and the DC reader are not recipients at all.
     expect(jobs).toEqual([{ issueId, batch: 0, id: newsletterBatchJobId(issueId, 0) }]);
-    expect(outputs).toEqual([{ sent: 2, failed: 0, abandoned: 0, deferred: 0 }]);
+    expect(outputs).toEqual([{ sent: 2, failed: 0, duplicates: 0, deferred: 0 }]);
     expect(smtp.messages.flatMap((message) => message.to).sort()).toEqual([
       'ada@example.com',
       'bo@example.com',
@@ -173,7 +173,7 @@ describe('sending a newsletter issue', () => {
     ).toEqual({
       sent: 0,
       failed: 0,
-      abandoned: 0,
+      duplicates: 0,
       deferred: 0,
     });
     expect(smtp.messages).toHaveLength(2);
@@ -285,24 +285,24 @@ describe('sending a newsletter issue', () => {
 });
 
 describe('the SMTP exchange', () => {
-  it('a claim refused (another run sent it first) abandons the message before its final dot: nothing is delivered', async () => {
+  it('records a message only once the server took it; a message another run had recorded counts as a duplicate', async () => {
     const transport = createSmtpBulkTransport(smtp.url);
     const raw = Buffer.from('From: a@happenings.local\r\nTo: b@example.com\r\nSubject: x\r\n\r\nbody\r\n');
     const parts = { subject: 'x', text: 'body', headers: {} };
+    const recordedAfter: number[] = [];
+    const record = (isNew: boolean) => async () => {
+      recordedAfter.push(smtp.messages.length);
+      return isNew;
+    };
     expect(
-      await transport.deliver(
-        { from: 'a@happenings.local', to: 'b@example.com', raw, parts },
-        async () => false,
-      ),
-    ).toBe('abandoned');
-    expect(
-      await transport.deliver(
-        { from: 'a@happenings.local', to: 'c@example.com', raw, parts },
-        async () => true,
-      ),
+      await transport.deliver({ from: 'a@happenings.local', to: 'b@example.com', raw, parts }, record(true)),
     ).toBe('sent');
+    expect(
+      await transport.deliver({ from: 'a@happenings.local', to: 'c@example.com', raw, parts }, record(false)),
+    ).toBe('duplicate');
     await transport.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(smtp.messages.flatMap((message) => message.to)).toEqual(['c@example.com']);
+    // Each record ran after the server had the message.
+    expect(recordedAfter).toEqual([1, 2]);
+    expect(smtp.messages.flatMap((message) => message.to)).toEqual(['b@example.com', 'c@example.com']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One batch of a newsletter issue's recipients (NEWSLETTER_BATCH_SIZE of them, numbered when the issue started
  * sending: newsletter-sending.job.ts). Idempotent, so pg-boss's at-least-once is enough: the batch's rows say who
- * still is owed the issue, each message is recorded as sent just before its final dot (mail/bulk-smtp.ts), and a
+ * still is owed the issue, each message is recorded as sent as soon as the SMTP server took it (mail/bulk-smtp.ts), and a
  * run that starts again (a retry, or another process after this one was killed) sends only what is still owed.
  * Every message of a person carries the same Message-ID (newsletter_deliveries.message_id), so even the narrow
  * cases bulk-smtp.ts describes show as one message to a provider that folds duplicates.
@@ -37,7 +37,7 @@ export const newsletterBatchQueue = defineJobQueue({
   payload: z.object({ issueId: z.string().min(1).max(64), batch: z.number().int().min(0).max(1_000_000) }),
   policy: 'standard',
   // Four batches at once per process: four SMTP connections. A message waits mostly on round trips (the SMTP
-  // exchange, its claim), so more connections go faster on the same cores; the shared rate decides the pace.
+  // exchange, its record), so more connections go faster on the same cores; the shared rate decides the pace.
   concurrency: 4,
   // 30 s, 1 min, 2, 4 … then every 30 min: a mail server down for a few hours still gets the issue today.
   retryLimit: 12,
@@ -93,8 +93,8 @@ export interface NewsletterBatchOutput {
   sent: number;
   /** Refused for good (5xx): failed and suppressed. */
   failed: number;
-  /** Another run recorded it first: this run's copy was dropped before its final dot. */
-  abandoned: number;
+  /** Another run had recorded it first: it went out twice, under one Message-ID. */
+  duplicates: number;
   /** Still owed after a temporary failure (the run ends failed and is retried). */
   deferred: number;
 }
@@ -120,7 +120,7 @@ export async function sendNewsletterBatch(
   run: Pick<JobRun, 'retryCount' | 'signal'>,
 ): Promise<NewsletterBatchOutput> {
   const { db, config, clock } = services;
-  const output: NewsletterBatchOutput = { sent: 0, failed: 0, abandoned: 0, deferred: 0 };
+  const output: NewsletterBatchOutput = { sent: 0, failed: 0, duplicates: 0, deferred: 0 };
   const recipients = await listQueuedDeliveries(db, { ...data, now: new Date(clock()) });
   if (recipients.length === 0) return output;
   const render = await services.render(db, data.issueId, recipients);
@@ -151,7 +151,7 @@ export async function sendNewsletterBatch(
           () => claimDelivery(db, { ...keys, now: new Date(clock()) }),
         );
         if (result === 'sent') output.sent += 1;
-        else output.abandoned += 1;
+        else output.duplicates += 1;
       } catch (error) {
         const failure = classifySmtpFailure(error);
         const now = new Date(clock());

@@ -111,17 +111,17 @@ export async function listQueuedDeliveries(
 }
 
 /**
- * Records a message as sent, if it was still owed: the commit that comes before its final dot (mail/bulk-smtp.ts).
- * False when another run recorded it first: the caller must then abandon its copy unsent.
+ * Records a message as sent, if it was still owed: right after the SMTP server took it (mail/bulk-smtp.ts). False
+ * when another run had recorded it first (the message went out twice, under one Message-ID).
  */
 export async function claimDelivery(
   db: Database,
   options: { issueId: string; subscriberId: string; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Asynchronous commit: the claim is visible to every other run at once, but this connection does not wait for
+    // Asynchronous commit: the record is visible to every other run at once, but this connection does not wait for
     // the WAL to reach the disk (one flush per message was most of a send's time). What it risks is a crash of the
-    // database server itself within its WAL writer delay (~0.2 s), after which the last claims are gone and those
+    // database server itself within its WAL writer delay (~0.2 s), after which the last records are gone and those
     // few messages go out again, under the same Message-ID. A kill of the sending process risks nothing more.
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     const rows = await queryRows<{ subscriber_id: string }>(
@@ -138,7 +138,7 @@ export async function claimDelivery(
 
 /**
  * A try failed: permanently (the row is failed) or for now (queued again, for the batch's next run). A failure
- * after the claim (the server refused the message after its final dot) undoes the claim without counting twice.
+ * after a record (a run that recorded it, then failed) puts it back without counting the try twice.
  */
 export async function recordDeliveryFailure(
   db: Database,
