@@ -4,6 +4,7 @@
  * now instead of at Thursday 08:00; once the sender has mailed it, its archive page shows it, linked from the
  * sign-up page. Screenshots at 390 and 1280 px.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotAtBothWidths } from './support/screenshots';
 import { waitForSmtpMessage } from './support/smtp-inbox';
@@ -46,7 +47,13 @@ test('an editor reorders the coming Boston issue, previews it on a phone, tests 
     await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toBeVisible();
     expect(await weekendTitles()).toEqual([before[1], before[0], ...before.slice(2)]);
     await screenshotAtBothWidths(page, 'newsletter-admin');
-    await expectNoAxeViolations(page);
+    // The page without the preview frame: a sandboxed srcdoc frame runs no script, so axe cannot enter it, and
+    // its content is the e-mail, not the page.
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .exclude('iframe')
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   await test.step('the preview at phone width is the e-mail in that order', async () => {
