@@ -182,7 +182,12 @@ export const envSchema = z.object({
    * refreshes subscriptions about daily, and a host expects a change to show within the hour. A failing feed waits
    * longer, doubling up to a day (features/imports/calendar-sync-schedule.ts).
    */
-  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  CALENDAR_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** Events read from one calendar; the rest are skipped and named in the report (a venue's year fits well within). */
   CALENDAR_EVENTS_PER_FEED: z.coerce.number().int().min(1).max(50_000).default(5000),
   /** Calendars one account may connect: each is fetched every hour on the site's behalf. */

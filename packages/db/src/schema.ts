@@ -40,8 +40,8 @@ export { newsletterDeliveries } from './mail-delivery/newsletter-deliveries.tabl
 export { mediaItems } from './media/media-items.table.ts';
 export { bannedIdentities, moderatedItems } from './moderation/moderated-items.table.ts';
 export { reportCases, reports } from './moderation/report-cases.table.ts';
-export { newsletterIssueItems, newsletterIssues } from './newsletter/newsletter-issues.table.ts';
 export { newsletterSubscribers, regionInterest } from './newsletter/newsletter.table.ts';
+export { newsletterIssueItems, newsletterIssues } from './newsletter/newsletter-issues.table.ts';
 export { notificationActors } from './notifications/notification-actors.table.ts';
 export { notificationDeliveries } from './notifications/notification-deliveries.table.ts';
 export { notificationPreferences } from './notifications/notification-preferences.table.ts';

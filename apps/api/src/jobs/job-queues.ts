@@ -14,11 +14,14 @@ import {
   notifyFollowedNewExperiences,
 } from './followed-new-experiences.job.ts';
 import type { JobHandlers } from './job-queue.ts';
+import { NEWSLETTER_BATCH_JOB, newsletterBatchQueue } from './newsletter-batch.job.ts';
 import {
   NEWSLETTER_ISSUES_JOB,
   newsletterIssuesQueue,
   runNewsletterIssues,
 } from './newsletter-issues.job.ts';
+import { createNewsletterSender, type NewsletterSenderConfig } from './newsletter-sender.ts';
+import { NEWSLETTER_SENDING_JOB, newsletterSendingQueue } from './newsletter-sending.job.ts';
 import {
   NOTIFICATION_EMAILS_JOB,
   notificationEmailsQueue,
@@ -40,9 +43,6 @@ import {
   refreshDueOccurrences,
   refreshOccurrencesQueue,
 } from './refresh-occurrences.job.ts';
-import { NEWSLETTER_BATCH_JOB, newsletterBatchQueue } from './newsletter-batch.job.ts';
-import { NEWSLETTER_SENDING_JOB, newsletterSendingQueue } from './newsletter-sending.job.ts';
-import { createNewsletterSender, type NewsletterSenderConfig } from './newsletter-sender.ts';
 import { REVIEW_DIGEST_JOB, reviewDigestQueue, sendReviewDigests } from './review-digest.job.ts';
 import { SEND_EMAIL_JOB, sendEmailQueue } from './send-email.job.ts';
 import { SEND_PUSH_JOB, sendPush, sendPushQueue } from './send-push.job.ts';
