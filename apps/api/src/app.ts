@@ -38,6 +38,7 @@ import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from './features/media/media.r
 import { registerNewsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { registerNewsletterIssuesRoutes } from './features/newsletter/newsletter-issues.routes.ts';
 import { registerNewsletterOneClickRoutes } from './features/newsletter/newsletter-one-click.routes.ts';
+import { registerNewsletterSubscriptionsRoutes } from './features/newsletter/newsletter-subscriptions.routes.ts';
 import { registerNotificationOneClickRoutes } from './features/notifications/notification-one-click.routes.ts';
 import { registerNotificationPreferencesRoutes } from './features/notifications/notification-preferences.routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -126,6 +127,7 @@ export function createApp(dependencies: AppDependencies) {
   registerNewsletterRoutes(app);
   registerNewsletterIssuesRoutes(app);
   registerNewsletterOneClickRoutes(app);
+  registerNewsletterSubscriptionsRoutes(app);
   registerMailFeedbackRoutes(app);
   registerNotificationOneClickRoutes(app);
   registerNotificationsRoutes(app);

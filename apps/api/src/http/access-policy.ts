@@ -192,6 +192,11 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   // RFC 8058: the mail client posts without a session; the signed token is the credential. GET only redirects.
   'POST /api/v1/newsletter/one-click-unsubscribe': anyone,
   'GET /api/v1/newsletter/one-click-unsubscribe': anyone,
+  // Issue 27: choosing cities signed in, or through the signed manage link of an issue's footer.
+  'GET /api/v1/newsletter/subscriptions': signedIn,
+  'PUT /api/v1/newsletter/subscriptions': signedIn,
+  'GET /api/v1/newsletter/manage': anyone,
+  'POST /api/v1/newsletter/manage': anyone,
   // The mail provider, with the bearer MAIL_FEEDBACK_SECRET checked by the route (not a user credential).
   'POST /api/v1/mail/feedback': anyone,
   // RFC 8058 for notification e-mail: the signed token is the credential; GET only redirects.

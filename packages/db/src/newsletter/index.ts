@@ -1,6 +1,8 @@
 export {
   confirmNewsletterSubscription,
+  findNewsletterSubscriptionEmail,
   listNewsletterRecipients,
+  listNewsletterSubscriptionsOfEmail,
   type NewsletterSubscription,
   type NewsletterSubscriptionStatus,
   recordRegionInterest,

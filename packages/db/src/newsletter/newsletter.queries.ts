@@ -117,6 +117,40 @@ export async function listNewsletterRecipients(
   );
 }
 
+/**
+ * The newsletter subscriptions of one address, one row per location it ever asked for (the manage page and
+ * /account/edit show each city's state): active rows are pending or confirmed, ended ones unsubscribed.
+ */
+export async function listNewsletterSubscriptionsOfEmail(
+  db: Database,
+  options: { email: string },
+): Promise<Array<{ locationSlug: string | null; status: NewsletterSubscriptionStatus | 'unsubscribed' }>> {
+  const rows = await queryRows<{
+    location_slug: string | null;
+    status: NewsletterSubscriptionStatus | 'unsubscribed';
+  }>(
+    db,
+    sql`SELECT location_slug,
+               CASE WHEN unsubscribed_at IS NOT NULL THEN 'unsubscribed'
+                    WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END AS status
+        FROM newsletter_subscribers WHERE lower(email) = lower(${options.email})
+        ORDER BY location_slug NULLS FIRST`,
+  );
+  return rows.map((row) => ({ locationSlug: row.location_slug, status: row.status }));
+}
+
+/** The address of one subscription (a signed manage link names a subscription), or null when it is gone. */
+export async function findNewsletterSubscriptionEmail(
+  db: Database,
+  options: { id: string },
+): Promise<string | null> {
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`SELECT email FROM newsletter_subscribers WHERE id = ${options.id}`,
+  );
+  return rows[0]?.email ?? null;
+}
+
 /** Marks every subscription of the address (or of one location) as unsubscribed. */
 export async function unsubscribeFromNewsletter(
   db: Database,

@@ -13,8 +13,10 @@ export function renderNewsletterConfirmationEmail(input: {
   newsletterName: string;
   confirmLink: string;
   unsubscribeLink: string;
+  /** The page to choose the cities or leave them all, without signing in (issue 27). */
+  manageLink?: string;
 }): MailMessage {
-  const { newsletterName, confirmLink, unsubscribeLink } = input;
+  const { newsletterName, confirmLink, unsubscribeLink, manageLink } = input;
   return {
     to: input.to,
     subject: `Confirm your subscription to ${newsletterName}`,
@@ -27,12 +29,14 @@ export function renderNewsletterConfirmationEmail(input: {
       'If it was not you, ignore this e-mail: nothing is sent to this address unless it is confirmed.',
       '',
       `Changed your mind later? Unsubscribe at any time: ${unsubscribeLink}`,
+      ...(manageLink ? ['', `Choose your cities: ${manageLink}`] : []),
     ].join('\n'),
     html: [
       `<p>Someone, hopefully you, asked to receive ${escapeHtml(newsletterName)} at this address.</p>`,
       `<p><a href="${escapeHtml(confirmLink)}">Confirm my subscription</a> (the link works for 7 days).</p>`,
       '<p>If it was not you, ignore this e-mail: nothing is sent to this address unless it is confirmed.</p>',
       `<p>Changed your mind later? <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> at any time.</p>`,
+      manageLink ? `<p><a href="${escapeHtml(manageLink)}">Choose your cities</a></p>` : '',
     ].join(''),
   };
 }

@@ -7,14 +7,16 @@
 import type { ApiConfig } from '../../env.ts';
 import { readLinkToken, signLinkToken } from '../../mail/signed-link-token.ts';
 
-export type NewsletterLinkPurpose = 'confirm' | 'unsubscribe';
+/** manage: the footer's link to choose the cities or leave them all (valid for ever, like unsubscribe). */
+export type NewsletterLinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
-/** Website pages the links open (apps/web/src/app/newsletter/{confirm,unsubscribe}). */
+/** Website pages the links open (apps/web/src/app/newsletter/{confirm,unsubscribe,manage}). */
 export const NEWSLETTER_LINK_PATHS: Record<NewsletterLinkPurpose, string> = {
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',
+  manage: '/newsletter/manage',
 };
 
 // The purpose is part of what is signed, so an unsubscribe token never confirms (and the reverse).

@@ -145,7 +145,10 @@ const toLocation = (slug: string | null): LocationSlug | null => resolveLocation
  * Mails the confirmation link of a pending subscription, unless the address already had its mails for the day
  * (then the links it has still work) or is the placeholder of a phone sign-up, which receives no mail.
  */
-async function sendConfirmation(services: AppServices, subscription: NewsletterSubscription): Promise<void> {
+export async function sendConfirmation(
+  services: AppServices,
+  subscription: NewsletterSubscription,
+): Promise<void> {
   if (subscription.status !== 'pending' || subscription.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return;
   const email = normaliseEmail(subscription.email);
   const decision = await services.rateLimiter.consume(
@@ -163,6 +166,7 @@ async function sendConfirmation(services: AppServices, subscription: NewsletterS
         : 'the Happenings newsletter',
       confirmLink: newsletterLink(config, 'confirm', subscription.id, clock()),
       unsubscribeLink: newsletterLink(config, 'unsubscribe', subscription.id, clock()),
+      manageLink: newsletterLink(config, 'manage', subscription.id, clock()),
     }),
   );
 }
