@@ -109,7 +109,7 @@ export function recipientLinks(config: NewsletterBatchServices['config'], subscr
     links: {
       unsubscribeUrl: newsletterLink(config, 'unsubscribe', subscriberId, now),
       oneClickUrl: oneClickUnsubscribeUrl(config.publicUrl, token),
-      manageUrl: newsletterLink(config, 'unsubscribe', subscriberId, now),
+      manageUrl: newsletterLink(config, 'manage', subscriberId, now),
     } satisfies RecipientLinks,
   };
 }

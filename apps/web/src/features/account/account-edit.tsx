@@ -24,6 +24,7 @@ import { signOutAndGoHome } from '@/features/auth/sign-out';
  * notification preferences and sign out. Results come back as toasts.
  */
 import { PrivateFeedPanel } from '@/features/calendar-feeds/private-feed-panel';
+import { NewsletterCitiesForm } from '@/features/newsletter/newsletter-cities-form';
 import { NotificationPreferencesForm } from '@/features/notifications/notification-preferences-form';
 import type { NotificationPreference } from '@/features/notifications/notifications.data';
 import styles from './account.module.css';
@@ -59,6 +60,13 @@ export function AccountEdit({
         ) : (
           <p role="alert">Your notification preferences could not be loaded. Reload the page to try again.</p>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title" className={styles.sectionTitle}>
+          Newsletter
+        </h2>
+        <p className={styles.sectionLead}>The weekly e-mail of the cities you choose.</p>
+        <NewsletterCitiesForm source={{ kind: 'member' }} />
       </section>
       <section className={styles.section} aria-labelledby="calendar-feed-title">
         <h2 id="calendar-feed-title" className={styles.sectionTitle}>

@@ -70,3 +70,20 @@ export async function followNewsletterLink(action: NewsletterLinkAction, token: 
   const path = action === 'confirm' ? '/api/v1/newsletter/confirm' : '/api/v1/newsletter/unsubscribe';
   return call(() => getBrowserClient().POST(path, { body: { token } }));
 }
+
+/** Issue 27: the cities an address receives, for the signed-in member or through a footer's manage link. */
+export async function loadMyNewsletterCities() {
+  return call(() => getBrowserClient().GET('/api/v1/newsletter/subscriptions'));
+}
+
+export async function saveMyNewsletterCities(locations: LocationSlug[]) {
+  return call(() => getBrowserClient().PUT('/api/v1/newsletter/subscriptions', { body: { locations } }));
+}
+
+export async function loadManagedNewsletterCities(token: string) {
+  return call(() => getBrowserClient().GET('/api/v1/newsletter/manage', { params: { query: { token } } }));
+}
+
+export async function saveManagedNewsletterCities(token: string, locations: LocationSlug[]) {
+  return call(() => getBrowserClient().POST('/api/v1/newsletter/manage', { body: { token, locations } }));
+}
