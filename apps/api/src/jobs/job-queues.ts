@@ -94,6 +94,8 @@ export function createJobHandlers(services: {
     // Connected calendars (features/imports/calendar-sync.ts): fetch limits, caps, who publishes unreviewed.
     | 'importAllowPrivateAddresses'
     | 'calendarImports'
+    // Imported events' pictures are stored as uploads are (features/imports/calendar-pictures.ts).
+    | 'media'
     | 'reviewFirstEvents'
   >;
   /** Counts the e-mails and pushes sent and failed (docs/operations.md#metrics). */

@@ -35,6 +35,14 @@ const TEST_LINKS: JobServicesConfig = {
   importAllowPrivateAddresses: false,
   calendarImports: { syncIntervalMs: 60 * 60_000, eventsPerFeed: 5000, feedsPerAccount: 20 },
   reviewFirstEvents: 3,
+  // Where pictures of imported events are stored (features/imports/calendar-pictures.ts), unless a test passes its own.
+  media: {
+    cloudname: 'happenings',
+    apiKey: 'test-key',
+    apiSecret: 'a test media secret',
+    dir: path.join(tmpdir(), 'happenings-test-job-media'),
+    s3: undefined,
+  },
 };
 
 type JobServicesConfig = Pick<
@@ -48,6 +56,7 @@ type JobServicesConfig = Pick<
   | 'newsletterSchedule'
   | 'importAllowPrivateAddresses'
   | 'calendarImports'
+  | 'media'
   | 'reviewFirstEvents'
 >;
 

@@ -9,8 +9,12 @@ import { calendarSources } from './calendar-sources.table.ts';
 export const IMPORTED_FIELDS = ['name', 'description', 'schedule', 'where', 'status'] as const;
 export type ImportedField = (typeof IMPORTED_FIELDS)[number];
 
-/** What the calendar last wrote into each field, as a fingerprint (the field's values, serialised). */
-export type ImportedFingerprints = Partial<Record<ImportedField, string>>;
+/**
+ * What the calendar last wrote into each field, as a fingerprint (the field's values, serialised); and `picture`,
+ * the calendar's image address last fetched and the media address it became (JSON `{ url, secureUrl }`): a picture
+ * that is no longer that media was set by the host and is theirs.
+ */
+export type ImportedFingerprints = Partial<Record<ImportedField, string>> & { picture?: string };
 
 /**
  * The link from a calendar's event (its UID) to the experience it made (issue 26 Kept in sync: re-import is by

@@ -19,6 +19,8 @@ export interface CalendarEventDraft {
   /** URL: the event's own page. */
   url: string | null;
   isCancelled: boolean;
+  /** IMAGE (or an ATTACH that is an image): fetched into our own media store (calendar-pictures.ts). */
+  image: string | null;
   /** The schedule as the editor stores it (normalizeWhen's form), with the series' rule and removed dates. */
   when: When;
   rrule: string | null;

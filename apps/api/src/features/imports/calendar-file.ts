@@ -46,6 +46,7 @@ export function readCalendarContent(text: string, options: ReadCalendarContentOp
         geo: part.geo,
         url: part.url,
         isCancelled: part.cancelled,
+        image: part.image,
         when: part.schedule.when,
         rrule: part.schedule.rrule,
         exdates: part.schedule.exdates,

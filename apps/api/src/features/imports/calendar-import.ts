@@ -22,8 +22,6 @@ import {
 import type { Database } from '@happenings/db/client';
 import {
   createExperience,
-  type ExperienceRow,
-  type ExperienceValues,
   findExperienceById,
   listCategorySlugsByExperience,
   patchExperience,
@@ -33,7 +31,10 @@ import { findPlaceById, type PlaceRow } from '@happenings/db/places';
 import type { CalendarEventDraft, CalendarSkip } from './calendar-event-draft.ts';
 import { calendarValues, chooseWhere, UnusableEventError } from './calendar-event-values.ts';
 import { type CalendarContent, isKeyInFile } from './calendar-file.ts';
-import { findEditedFields, fingerprintAll, mergeUnlocked } from './imported-fields.ts';
+import { type WantedPicture, wantsPicture } from './calendar-pictures.ts';
+import { findEditedFields, fingerprintAll, mergeUnlocked, storedValues } from './imported-fields.ts';
+
+export { storedValues };
 
 export interface ImportCounts {
   created: number;
@@ -43,6 +44,8 @@ export interface ImportCounts {
   /** Fields changed both here and in the calendar: kept as the host left them. */
   keptEdits: number;
   skips: CalendarSkip[];
+  /** Pictures of created and changed events to fetch once every event is written (calendar-pictures.ts). */
+  pictures: WantedPicture[];
 }
 
 export interface ImportTarget {
@@ -52,24 +55,6 @@ export interface ImportTarget {
   /** New events publish at once (a trusted host, or added by an editor); otherwise they wait for review. */
   isTrusted: boolean;
   now: number;
-}
-
-/** The columns of a stored experience a write sends back (ids, slug, counters and timestamps are the database's). */
-export function storedValues(row: ExperienceRow): ExperienceValues {
-  const {
-    id: _id,
-    documentId: _documentId,
-    slug: _slug,
-    interestedCount: _interested,
-    occurrencesUntil: _until,
-    search: _search,
-    createdAt: _created,
-    updatedAt: _updated,
-    publishedAt: _published,
-    listedUntil: _listed,
-    ...values
-  } = row;
-  return values;
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,7 +71,15 @@ export async function importCalendarEvents(
   drafts: readonly CalendarEventDraft[],
   inFile: Pick<CalendarContent, 'keys' | 'skippedUids'>,
 ): Promise<ImportCounts> {
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, keptEdits: 0, skips: [] };
+  const counts: ImportCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    removed: 0,
+    keptEdits: 0,
+    skips: [],
+    pictures: [],
+  };
   const links = new Map((await listImportedEvents(db, target.source.id)).map((link) => [link.uid, link]));
   const knownPlaces = new Map<string, PlaceRow | null>();
   for (const draft of drafts) {
@@ -163,14 +156,19 @@ async function importOne(
         fingerprints: fingerprintAll(values),
         removedAt: null,
       };
+      let linkId = link?.id;
       if (link) await updateImportedEvent(tx, link.id, { ...fields, updatedAt: now });
       else
-        await insertImportedEvent(tx, {
-          ...fields,
-          sourceId: target.source.id,
-          uid: draft.key,
-          lockedFields: [],
-        });
+        linkId = (
+          await insertImportedEvent(tx, {
+            ...fields,
+            sourceId: target.source.id,
+            uid: draft.key,
+            lockedFields: [],
+          })
+        ).id;
+      if (draft.image && linkId)
+        counts.pictures.push({ uid: draft.key, url: draft.image, experienceId: row.id, linkId });
     });
     counts.created += 1;
     return;
@@ -190,13 +188,19 @@ async function importOne(
     await updateExperience(tx, existing.id, { values: merged, categorySlugs: categories, now: target.now });
     await updateImportedEvent(tx, link.id, {
       ...linkValues,
-      fingerprints: fresh,
+      // The picture's memory is calendar-pictures.ts's, kept across runs.
+      fingerprints: {
+        ...fresh,
+        ...(link.fingerprints.picture ? { picture: link.fingerprints.picture } : {}),
+      },
       lockedFields: locked,
       removedAt: null,
       updatedAt: now,
     });
   });
   counts.updated += 1;
+  if (draft.image && wantsPicture(draft.image, existing, link))
+    counts.pictures.push({ uid: draft.key, url: draft.image, experienceId: existing.id, linkId: link.id });
 }
 
 /** Unpublishes an experience whose UID left the calendar, if it has dates ahead; true when it did. */

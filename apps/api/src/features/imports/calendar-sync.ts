@@ -28,6 +28,7 @@ import { fetchPublicUrl, PublicFetchError } from '../../http/fetch-public-url.ts
 import type { CalendarSkip } from './calendar-event-draft.ts';
 import { CalendarFileError, readCalendarContent } from './calendar-file.ts';
 import { type ImportCounts, importCalendarEvents } from './calendar-import.ts';
+import { importPictures } from './calendar-pictures.ts';
 import { nextSyncDelay } from './calendar-sync-schedule.ts';
 
 /** A calendar file larger than this is refused: a venue's year of events is a few hundred KiB. */
@@ -39,7 +40,7 @@ const SKIPS_KEPT = 200;
 
 export type CalendarSyncConfig = Pick<
   ApiConfig,
-  'importAllowPrivateAddresses' | 'calendarImports' | 'reviewFirstEvents'
+  'importAllowPrivateAddresses' | 'calendarImports' | 'reviewFirstEvents' | 'media' | 'publicUrl'
 >;
 
 export interface CalendarSyncOptions {
@@ -98,6 +99,7 @@ const EMPTY_COUNTS: ImportCounts = {
   removed: 0,
   keptEdits: 0,
   skips: [],
+  pictures: [],
 };
 
 /** Runs one import of `source` and records its report; the source's lease is released whatever happens. */
@@ -113,6 +115,7 @@ export async function syncCalendarSource(
   let outcome: CalendarRunOutcome = 'IMPORTED';
   let counts = EMPTY_COUNTS;
   let fileSkips: CalendarSkip[] = [];
+  let pictureSkips: CalendarSkip[] = [];
   let error: { code: string; message: string } | null = null;
   const state: CalendarSourceRunState = {};
   try {
@@ -145,6 +148,13 @@ export async function syncCalendarSource(
           content,
         );
         state.contentHash = content.contentHash;
+        // After every event is written, so that slow image servers hold up no event.
+        pictureSkips = await importPictures(
+          db,
+          config,
+          { sourceId: source.id, ownerId: source.addedById, now: options.now() },
+          counts.pictures,
+        );
       }
     }
   } catch (caught) {
@@ -167,7 +177,7 @@ export async function syncCalendarSource(
       ? new Date(finishedAt.getTime() + nextSyncDelay({ intervalMs: interval, failureCount }))
       : null,
   });
-  const skips = [...fileSkips, ...counts.skips];
+  const skips = [...fileSkips, ...counts.skips, ...pictureSkips];
   return recordCalendarRun(db, {
     sourceId: source.id,
     trigger: options.trigger,

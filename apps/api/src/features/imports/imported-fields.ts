@@ -8,6 +8,24 @@ import type { ImportedField, ImportedFingerprints } from '@happenings/db/calenda
 import { IMPORTED_FIELDS } from '@happenings/db/calendar-imports';
 import type { ExperienceRow, ExperienceValues } from '@happenings/db/experiences';
 
+/** The columns of a stored experience a write sends back (ids, slug, counters and timestamps are the database's). */
+export function storedValues(row: ExperienceRow): ExperienceValues {
+  const {
+    id: _id,
+    documentId: _documentId,
+    slug: _slug,
+    interestedCount: _interested,
+    occurrencesUntil: _until,
+    search: _search,
+    createdAt: _created,
+    updatedAt: _updated,
+    publishedAt: _published,
+    listedUntil: _listed,
+    ...values
+  } = row;
+  return values;
+}
+
 type FieldValues = Partial<ExperienceValues>;
 
 /** The columns each field covers. */
