@@ -73,12 +73,12 @@ export function NewsletterCitiesForm({ source }: { source: Source }) {
         submit(LOCATION_SLUGS.filter((slug) => chosen.has(slug)));
       }}
     >
-      <fieldset>
-        <legend id={headingId}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend id={headingId} style={{ overflowWrap: 'anywhere' }}>
           Weekly newsletter for <strong>{load.data.email}</strong>
         </legend>
         {load.data.locations.map(({ location, status }) => (
-          <label key={location} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <label key={location} style={{ display: 'block', marginBlock: '0.5rem' }}>
             <input
               type="checkbox"
               name="locations"
@@ -90,7 +90,7 @@ export function NewsletterCitiesForm({ source }: { source: Source }) {
                 else next.delete(location);
                 setChosen(next);
               }}
-            />
+            />{' '}
             {LOCATIONS[location].name}
             {STATUS_TEXT[status] ? <span> ({STATUS_TEXT[status]})</span> : null}
           </label>
